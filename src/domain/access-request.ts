@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const accessRequestStatuses = ['pending', 'approved', 'rejected'] as const;
+
+export const accessRequestCreateSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .pipe(z.email('Please enter a valid email address')),
+  companyName: z
+    .string({ error: 'Company name is required' })
+    .trim()
+    .min(1, 'Company name is required')
+    .max(200, 'Company name must be at most 200 characters'),
+  useCase: z
+    .string({ error: 'Use case is required' })
+    .trim()
+    .min(1, 'Use case is required')
+    .max(5000, 'Use case must be at most 5000 characters'),
+});
+export type AccessRequestCreate = z.infer<typeof accessRequestCreateSchema>;
+
+export const accessRequestSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  useCase: z.string(),
+  status: z.enum(accessRequestStatuses),
+  createdAt: z.string(),
+});
+export type AccessRequest = z.infer<typeof accessRequestSchema>;
+
+export const ACCESS_REQUEST_FAILED_MESSAGE = 'Failed to submit request';

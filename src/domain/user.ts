@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const userRoles = ['user', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const userStatuses = ['active', 'disabled'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  name: z.string(),
+  role: z.enum(userRoles),
+  status: z.enum(userStatuses),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginRequestSchema = z.object({
+  emailOrUsername: z
+    .string({ error: 'Email or username is required' })
+    .trim()
+    .min(1, 'Email or username is required')
+    .max(254, 'Email or username is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+
+/** Spec §8: the one message for any failed sign-in, so accounts cannot be probed. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username/email or password';
+
+export const PASSWORD_MIN_LENGTH = 12;

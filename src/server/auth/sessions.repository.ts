@@ -1,0 +1,49 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/database';
+import type { SessionTable } from '../db/schema';
+
+export async function insertSession(db: Db, session: Insertable<SessionTable>): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+export function findSessionWithUser(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.expiresAt',
+      'sessions.idleExpiresAt',
+      'sessions.lastSeenAt',
+      'users.id',
+      'users.email',
+      'users.username',
+      'users.name',
+      'users.role',
+      'users.status',
+      'users.passwordHash',
+      'users.createdAt',
+      'users.updatedAt',
+    ])
+    .where('sessions.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: string, lastSeenAt: string, idleExpiresAt: string): Promise<void> {
+  await db.updateTable('sessions').set({ lastSeenAt, idleExpiresAt }).where('id', '=', sessionId).execute();
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+}
+
+export async function deleteExpiredSessions(db: Db, nowIso: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expiresAt', '<=', nowIso), eb('idleExpiresAt', '<=', nowIso)]))
+    .execute();
+}

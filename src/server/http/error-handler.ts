@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../../domain/api-error';
+import { AppError } from './app-error';
+
+function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+/** Maps every failure to the API's one error shape; a 5xx never carries internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.values(fields)[0] ?? 'Invalid request';
+      return reply.status(400).send(body('VALIDATION_FAILED', first, fields));
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(body('RATE_LIMITED', 'Too many requests, please try again later'));
+    }
+    if (status === 413) {
+      return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'The request is too large'));
+    }
+    if (status === 415) {
+      return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'));
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, empty body with a JSON content type...).
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON'
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'The request body is empty'
+            : 'Invalid request';
+      return reply.status(status).send(body(status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message));
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { User, UserRole } from '../../domain/user';
+import { buildApp } from '../app';
+import type { AppContext } from '../app-context';
+import type { Dialect } from '../db/database';
+import { createUser } from '../users/users.service';
+import { createTestDatabase, testConfig, type TestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: TestDatabase;
+  /** Moves the app's clock; every service reads ctx.now at call time. */
+  setNow: (date: Date) => void;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(dialect: Dialect): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  let now: Date | undefined;
+  const ctx: AppContext = {
+    db: database.db,
+    dialect,
+    config: testConfig(),
+    now: () => now ?? new Date(),
+    version: 'test',
+  };
+  const app = await buildApp(ctx, { serveWeb: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    setNow: (date) => {
+      now = date;
+    },
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+let userCounter = 0;
+export async function createTestUser(
+  ctx: AppContext,
+  overrides: { role?: UserRole; email?: string; username?: string; name?: string; password?: string } = {},
+): Promise<User> {
+  userCounter += 1;
+  return createUser(ctx, {
+    email: overrides.email ?? `seller${userCounter}-${Date.now()}@example.com`,
+    name: overrides.name ?? `Seller ${userCounter}`,
+    role: overrides.role ?? 'user',
+    password: overrides.password ?? TEST_PASSWORD,
+    ...(overrides.username ? { username: overrides.username } : {}),
+  });
+}
+
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'casepilot_session');
+  if (!cookie) throw new Error(`no session cookie in response (${response.statusCode}: ${response.body})`);
+  return `casepilot_session=${cookie.value}`;
+}
+
+/** Signs in through the real endpoint and returns the Cookie header to send afterwards. */
+export async function signIn(app: FastifyInstance, emailOrUsername: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { emailOrUsername, password },
+  });
+  return sessionCookieFrom(response);
+}
