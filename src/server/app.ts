@@ -6,6 +6,7 @@ import { accessRequestRoutes } from './access-requests/access-requests.routes';
 import type { AppContext } from './app-context';
 import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
+import { caseRoutes } from './cases/cases.routes';
 import { healthRoutes } from './health/health.routes';
 import { AppError } from './http/app-error';
 import { registerCsrfProtection } from './http/csrf';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(accessRequestRoutes, { ctx });
+      await api.register(caseRoutes, { ctx });
     },
     { prefix: '/api' },
   );

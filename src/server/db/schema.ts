@@ -47,9 +47,61 @@ export type AccessRequestTable = {
   reviewNote: string | null;
 };
 
+export type CaseTable = {
+  id: string;
+  ownerId: string;
+  sellerId: string;
+  asin: string;
+  caseType: 'Suppression' | 'FBA Lock' | 'ASIN Request';
+  title: string;
+  description: string;
+  status: 'New' | 'In Progress' | 'Documentation Needed' | 'Submitted to Amazon' | 'Rejected' | 'Approved' | 'Closed';
+  outcome: 'Approved' | 'Rejected' | null;
+  probabilityScore: number;
+  dueDate: string | null;
+  resolvedAt: string | null;
+  searchText: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type CommunicationTable = {
+  id: string;
+  caseId: string;
+  type: 'Amazon Email' | 'Response' | 'System' | 'Note';
+  content: string;
+  timestamp: string;
+  sentiment: 'negative' | 'neutral' | 'positive';
+  /** JSON array of strings. */
+  keyIssues: string;
+  authorId: string | null;
+};
+
+export type DocumentTable = {
+  id: string;
+  caseId: string;
+  name: string;
+  type: 'Invoice' | 'Certificate' | 'Letter' | 'Test Report' | 'Image' | 'Other';
+  mimeType: string;
+  size: number;
+  storageKey: string;
+  uploadedAt: string;
+  status: 'analyzing' | 'analyzed' | 'failed';
+  relevanceScore: number | null;
+  completenessScore: number | null;
+  complianceScore: number | null;
+  feedback: string | null;
+  /** JSON array of strings. */
+  missingElements: string;
+  error: string | null;
+};
+
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
   loginFailures: LoginFailureTable;
   accessRequests: AccessRequestTable;
+  cases: CaseTable;
+  communications: CommunicationTable;
+  documents: DocumentTable;
 };

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { caseStatuses } from './case-status';
+
+export const caseTypes = ['Suppression', 'FBA Lock', 'ASIN Request'] as const;
+export type CaseType = (typeof caseTypes)[number];
+
+export const ASIN_PATTERN = /^[A-Za-z0-9]{10}$/;
+export const DEFAULT_PROBABILITY_SCORE = 0.5;
+
+const requiredText = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const caseFieldsSchema = z.object({
+  sellerId: requiredText('Seller ID is required', 64, 'Seller ID'),
+  asin: z
+    .string({ error: 'ASIN is required' })
+    .trim()
+    .min(1, 'ASIN is required')
+    .regex(ASIN_PATTERN, 'ASIN must be 10 letters or digits')
+    .transform((asin) => asin.toUpperCase()),
+  caseType: z.enum(caseTypes, { error: 'Case type is required' }),
+  title: requiredText('Title is required', 200, 'Title'),
+  description: requiredText('Description is required', 10_000, 'Description'),
+  probabilityScore: z
+    .number({ error: 'Success probability must be a number between 0 and 1' })
+    .min(0, 'Success probability must be between 0 and 1')
+    .max(1, 'Success probability must be between 0 and 1'),
+  dueDate: z.iso.date({ error: 'Due date must be a date (YYYY-MM-DD)' }).nullable(),
+});
+
+export const caseCreateSchema = caseFieldsSchema
+  .extend({
+    probabilityScore: caseFieldsSchema.shape.probabilityScore.optional(),
+    dueDate: caseFieldsSchema.shape.dueDate.optional(),
+    emailContent: z.string().max(200_000, 'The e-mail is too long').optional(),
+  });
+export type CaseCreate = z.infer<typeof caseCreateSchema>;
+
+export const caseUpdateSchema = caseFieldsSchema
+  .extend({ status: z.enum(caseStatuses, { error: 'Unknown status' }) })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' });
+export type CaseUpdate = z.infer<typeof caseUpdateSchema>;
+
+export const caseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  asin: z.string(),
+  caseType: z.enum(caseTypes),
+  status: z.enum(caseStatuses),
+  probabilityScore: z.number(),
+  sellerId: z.string(),
+  ownerId: z.string(),
+  dueDate: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  documentsCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Case = z.infer<typeof caseSchema>;
+
+export const CASE_NOT_FOUND_MESSAGE = 'Case not found';

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { CASE_NOT_FOUND_MESSAGE, DEFAULT_PROBABILITY_SCORE, type Case, type CaseCreate, type CaseUpdate } from '../../domain/case';
+import type { CaseListQuery, CaseListResponse } from '../../domain/case-list';
+import { canTransition, isResolved, outcomeOf } from '../../domain/case-status';
+import type { Communication } from '../../domain/communication';
+import type { CaseDocument } from '../../domain/document';
+import type { AppContext } from '../app-context';
+import { insertCommunication, listCommunicationsOfCase } from '../communications/communications.repository';
+import { analyzeSentiment } from '../communications/sentiment';
+import { recordSystemEntry } from '../communications/system-entry';
+import { listDocumentsOfCase } from '../documents/documents.repository';
+import { conflict, notFound } from '../http/app-error';
+import type { CaseActor } from './case-actor';
+import { changedFields, describeFieldChanges } from './case-changes';
+import { searchTextOf, toCase } from './cases.mapper';
+import * as repo from './cases.repository';
+
+export type CaseDetail = Case & { documents: CaseDocument[]; communications: Communication[] };
+
+async function requireCase(ctx: AppContext, actor: CaseActor, id: string) {
+  const row = await repo.findCase(ctx.db, actor, id);
+  // Another seller's case answers exactly like a missing one, so ids cannot be probed.
+  if (!row) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function listCases(ctx: AppContext, actor: CaseActor, query: CaseListQuery): Promise<CaseListResponse> {
+  const { rows, total } = await repo.listCases(ctx.db, actor, query, ctx.now());
+  return { items: rows.map(toCase), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getCase(ctx: AppContext, actor: CaseActor, id: string): Promise<CaseDetail> {
+  const row = await requireCase(ctx, actor, id);
+  const [documents, communications] = await Promise.all([
+    listDocumentsOfCase(ctx.db, id),
+    listCommunicationsOfCase(ctx.db, id),
+  ]);
+  return { ...toCase(row), documents, communications };
+}
+
+export async function createCase(ctx: AppContext, actor: CaseActor, input: CaseCreate): Promise<Case> {
+  const id = randomUUID();
+  const nowDate = ctx.now();
+  const now = nowDate.toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertCase(trx, {
+      id,
+      ownerId: actor.id,
+      sellerId: input.sellerId,
+      asin: input.asin,
+      caseType: input.caseType,
+      title: input.title,
+      description: input.description,
+      status: 'New',
+      outcome: null,
+      probabilityScore: input.probabilityScore ?? DEFAULT_PROBABILITY_SCORE,
+      dueDate: input.dueDate ?? null,
+      resolvedAt: null,
+      searchText: searchTextOf(input),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordSystemEntry(trx, { caseId: id, content: `Case created by ${actor.name}`, authorId: actor.id, timestamp: now });
+    const email = input.emailContent?.trim();
+    if (email) {
+      await insertCommunication(trx, {
+        id: randomUUID(),
+        caseId: id,
+        type: 'Amazon Email',
+        content: email,
+        // The e-mail came before the case made from it; keep that order in the history.
+        timestamp: new Date(nowDate.getTime() - 1).toISOString(),
+        sentiment: analyzeSentiment(email),
+        keyIssues: '[]',
+        authorId: actor.id,
+      });
+    }
+  });
+  return toCase(await requireCase(ctx, actor, id));
+}
+
+export async function updateCase(ctx: AppContext, actor: CaseActor, id: string, update: CaseUpdate): Promise<Case> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await repo.findCase(trx, actor, id);
+    if (!current) throw notFound(CASE_NOT_FOUND_MESSAGE);
+    const nowDate = ctx.now();
+    const now = nowDate.toISOString();
+    const nextStatus = update.status ?? current.status;
+    if (!canTransition(current.status, nextStatus)) {
+      throw conflict(`A case cannot move from ${current.status} to ${nextStatus}`);
+    }
+    const fields = changedFields(current, update);
+    const statusChanged = nextStatus !== current.status;
+    if (fields.length === 0 && !statusChanged) return;
+
+    const next = { ...current, ...update };
+    await repo.updateCase(trx, id, {
+      ...Object.fromEntries(fields.map((f) => [f, update[f]])),
+      status: nextStatus,
+      outcome: outcomeOf(nextStatus) ?? current.outcome,
+      // Set once, when the case first becomes resolved; a reopen keeps the original date.
+      resolvedAt: current.resolvedAt ?? (isResolved(nextStatus) ? now : null),
+      searchText: searchTextOf(next),
+      updatedAt: now,
+    });
+    if (statusChanged) {
+      await recordSystemEntry(trx, {
+        caseId: id,
+        content: `Status changed from ${current.status} to ${nextStatus} by ${actor.name}`,
+        authorId: actor.id,
+        timestamp: now,
+      });
+    }
+    if (fields.length > 0) {
+      await recordSystemEntry(trx, {
+        caseId: id,
+        content: describeFieldChanges(fields, actor.name),
+        authorId: actor.id,
+        // One millisecond later keeps the status entry first when both happen in one save.
+        timestamp: statusChanged ? new Date(nowDate.getTime() + 1).toISOString() : now,
+      });
+    }
+  });
+  return toCase(await requireCase(ctx, actor, id));
+}
+
+export async function deleteCase(ctx: AppContext, actor: CaseActor, id: string): Promise<void> {
+  await requireCase(ctx, actor, id);
+  // Communications and documents go with it through ON DELETE CASCADE.
+  await repo.deleteCase(ctx.db, id);
+}

@@ -1,0 +1,31 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Communication } from '../../domain/communication';
+import type { Db } from '../db/database';
+import type { CommunicationTable } from '../db/schema';
+
+export function toCommunication(row: Selectable<CommunicationTable>): Communication {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    type: row.type,
+    content: row.content,
+    timestamp: row.timestamp,
+    sentiment: row.sentiment,
+    keyIssues: JSON.parse(row.keyIssues) as string[],
+  };
+}
+
+export async function insertCommunication(db: Db, row: Insertable<CommunicationTable>): Promise<void> {
+  await db.insertInto('communications').values(row).execute();
+}
+
+export async function listCommunicationsOfCase(db: Db, caseId: string): Promise<Communication[]> {
+  const rows = await db
+    .selectFrom('communications')
+    .selectAll()
+    .where('caseId', '=', caseId)
+    .orderBy('timestamp', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map(toCommunication);
+}
