@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { decodeMasterKey } from './crypto/master-key';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -24,6 +25,13 @@ const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   REDIS_URL: z.string().optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  /** 32 bytes as hex or base64; encrypts stored provider keys. Unset: {DATA_DIR}/secret.key. */
+  CASEPILOT_SECRET_KEY: z
+    .string()
+    .refine((value) => decodeMasterKey(value) !== null, {
+      message: 'CASEPILOT_SECRET_KEY must be 32 bytes, as 64 hex digits or base64',
+    })
+    .optional(),
 });
 
 export type Config = {
@@ -38,6 +46,7 @@ export type Config = {
   initialAdmin: { email: string | undefined; password: string | undefined };
   redisUrl: string | undefined;
   webDistDir: string;
+  secretKey: string | undefined;
 };
 
 /** Parses the environment once, failing with every problem listed rather than the first. */
@@ -62,5 +71,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     initialAdmin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     redisUrl: e.REDIS_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    secretKey: e.CASEPILOT_SECRET_KEY,
   };
 }

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from './app-context';
-import { countUsers } from './users/users.repository';
+import { countActiveAdmins } from './users/users.repository';
 import { createUser } from './users/users.service';
 
 /**
- * On the very first start there is nobody to sign in as. Create an admin from ADMIN_EMAIL /
+ * On the very first start there is no administrator to sign in as (a demo seed may have added
+ * sellers). Create an admin from ADMIN_EMAIL /
  * ADMIN_PASSWORD, or with a random password that is printed once and never stored in clear.
  */
 export async function ensureInitialAdmin(ctx: AppContext, print: (line: string) => void): Promise<void> {
-  if ((await countUsers(ctx.db)) > 0) return;
+  if ((await countActiveAdmins(ctx.db)) > 0) return;
   const email = ctx.config.initialAdmin.email ?? 'admin@casepilot.local';
   const generated = !ctx.config.initialAdmin.password;
   const password = ctx.config.initialAdmin.password ?? randomBytes(12).toString('base64url');

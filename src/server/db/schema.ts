@@ -96,6 +96,46 @@ export type DocumentTable = {
   error: string | null;
 };
 
+export type LlmProviderSettingsTable = {
+  providerKey: 'openai' | 'anthropic' | 'googleAi' | 'azure';
+  /** AES-256-GCM sealed (src/server/crypto/secret-box.ts); never the plaintext key. */
+  apiKeySealed: string | null;
+  apiKeyHint: string | null;
+  model: string;
+  maxTokens: number;
+  temperature: number;
+  baseUrl: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+
+export type AppSettingTable = {
+  key: string;
+  /** JSON-encoded. */
+  value: string;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+
+export type PromptVersionTable = {
+  id: string;
+  category: 'suppression' | 'fba' | 'inventory' | 'other';
+  version: number;
+  text: string;
+  createdAt: string;
+  createdBy: string | null;
+};
+
+export type AiFailureTable = {
+  id: string;
+  provider: 'openai' | 'azure' | 'anthropic' | 'google';
+  operation: string;
+  kind: string;
+  status: number | null;
+  message: string;
+  occurredAt: string;
+};
+
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
@@ -104,4 +144,8 @@ export type Database = {
   cases: CaseTable;
   communications: CommunicationTable;
   documents: DocumentTable;
+  llmProviderSettings: LlmProviderSettingsTable;
+  appSettings: AppSettingTable;
+  promptVersions: PromptVersionTable;
+  aiFailures: AiFailureTable;
 };

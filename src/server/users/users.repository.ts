@@ -16,8 +16,13 @@ export function findUserByEmailOrUsername(db: Db, emailOrUsername: string) {
     .executeTakeFirst();
 }
 
-export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

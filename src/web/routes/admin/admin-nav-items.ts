@@ -1,0 +1,6 @@
+export const adminNavItems = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/users', label: 'Users', end: false },
+  { to: '/admin/llm-settings', label: 'LLM Settings', end: false },
+  { to: '/admin/settings', label: 'System Settings', end: false },
+] as const;
