@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessRequestRoutes } from './access-requests/access-requests.routes';
+import { aiAdminRoutes } from './ai/ai.routes';
 import type { AppContext } from './app-context';
 import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
@@ -13,6 +14,7 @@ import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
+import { settingsRoutes } from './settings/settings.routes';
 
 export type BuildAppOptions = {
   /** Serve the built web app from config.webDistDir when it exists (off in API tests). */
@@ -56,6 +58,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(authRoutes, { ctx });
       await api.register(accessRequestRoutes, { ctx });
       await api.register(caseRoutes, { ctx });
+      await api.register(settingsRoutes, { ctx });
+      await api.register(aiAdminRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,7 @@ import type { AppContext } from './app-context';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, refreshQueryPlannerStatistics } from './db/migrate';
 import { ensureInitialAdmin } from './initial-admin';
 import { appVersion } from './version';
 
@@ -10,6 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { db, dialect } = openDatabase(config.database);
   await migrateToLatest(db);
+  await refreshQueryPlannerStatistics(db, dialect);
   const ctx: AppContext = { db, dialect, config, now: () => new Date(), version: appVersion };
   // Printed with console.log rather than the logger: the one-time password must not end up in log storage.
   await ensureInitialAdmin(ctx, (line) => console.log(line));

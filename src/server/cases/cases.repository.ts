@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { dateRangeStart, URGENT_WITHIN_DAYS, type CaseListQuery } from '../../domain/case-list';
 import { closedOutStatuses } from '../../domain/case-status';
-import type { Db } from '../db/database';
+import type { Db, Dialect } from '../db/database';
 import type { CaseTable, Database } from '../db/schema';
 import type { CaseActor } from './case-actor';
 import type { CaseRow } from './cases.mapper';
@@ -28,11 +28,22 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filtered(db: Db, actor: CaseActor, query: CaseListQuery, now: Date) {
+function filtered(db: Db, dialect: Dialect, actor: CaseActor, query: CaseListQuery, now: Date) {
   let q = scoped(db.selectFrom('cases'), actor);
   if (query.search) {
-    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
-    q = q.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
+    const term = query.search.toLowerCase();
+    const pattern = `%${escapeLike(term)}%`;
+    if (dialect === 'postgres') {
+      // pg_trgm's GIN index answers this (see the case-search migration).
+      q = q.where(sql<boolean>`cases.search_text like ${pattern} escape '\\'`);
+    } else if ([...term].length >= 3) {
+      // An FTS5 trigram phrase is a substring match that uses the index; LIKE with ESCAPE would not.
+      const phrase = `"${term.replaceAll('"', '""')}"`;
+      q = q.where(sql<boolean>`cases.id in (select case_id from cases_search where cases_search match ${phrase})`);
+    } else {
+      // Trigrams cannot index one or two characters; such a short term scans.
+      q = q.where(sql<boolean>`cases.search_text like ${pattern} escape '\\'`);
+    }
   }
   if (query.status) q = q.where('cases.status', '=', query.status);
   if (query.caseType) q = q.where('cases.caseType', '=', query.caseType);
@@ -54,11 +65,12 @@ function filtered(db: Db, actor: CaseActor, query: CaseListQuery, now: Date) {
 
 export async function listCases(
   db: Db,
+  dialect: Dialect,
   actor: CaseActor,
   query: CaseListQuery,
   now: Date,
 ): Promise<{ rows: CaseRow[]; total: number }> {
-  let page = filtered(db, actor, query, now).selectAll('cases').select(documentsCount);
+  let page = filtered(db, dialect, actor, query, now).selectAll('cases').select(documentsCount);
   switch (query.sort) {
     case 'newest':
       page = page.orderBy('cases.createdAt', 'desc');
@@ -75,7 +87,7 @@ export async function listCases(
   }
   const [rows, count] = await Promise.all([
     page.orderBy('cases.id').limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
-    filtered(db, actor, query, now)
+    filtered(db, dialect, actor, query, now)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);

@@ -25,7 +25,7 @@ async function requireCase(ctx: AppContext, actor: CaseActor, id: string) {
 }
 
 export async function listCases(ctx: AppContext, actor: CaseActor, query: CaseListQuery): Promise<CaseListResponse> {
-  const { rows, total } = await repo.listCases(ctx.db, actor, query, ctx.now());
+  const { rows, total } = await repo.listCases(ctx.db, ctx.dialect, actor, query, ctx.now());
   return { items: rows.map(toCase), total, page: query.page, pageSize: query.pageSize };
 }
 

@@ -23,7 +23,10 @@ export function decodeMasterKey(text: string): Buffer | null {
 function createKeyFile(file: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temp, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  fs.writeFileSync(temp, `${randomBytes(KEY_BYTES).toString('base64')}\n`, {
+    mode: 0o600,
+    flag: 'wx',
+  });
   try {
     fs.linkSync(temp, file);
   } catch (error) {

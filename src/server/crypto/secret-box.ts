@@ -15,15 +15,22 @@ export function encryptSecret(key: Buffer, plaintext: string, aad: string): stri
   cipher.setAAD(Buffer.from(aad, 'utf8'));
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
-  return [VERSION, iv.toString('base64'), tag.toString('base64'), body.toString('base64')].join(':');
+  return [VERSION, iv.toString('base64'), tag.toString('base64'), body.toString('base64')].join(
+    ':',
+  );
 }
 
 /** Throws when the value was tampered with, moved, or sealed under another master key. */
 export function decryptSecret(key: Buffer, sealed: string, aad: string): string {
   const [version, iv, tag, body] = sealed.split(':');
-  if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('Unknown secret format');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'), { authTagLength: TAG_BYTES });
+  if (version !== VERSION || !iv || !tag || body === undefined)
+    throw new Error('Unknown secret format');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'), {
+    authTagLength: TAG_BYTES,
+  });
   decipher.setAAD(Buffer.from(aad, 'utf8'));
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString(
+    'utf8',
+  );
 }

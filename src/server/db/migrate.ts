@@ -1,13 +1,15 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './database';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, Dialect } from './database';
 import * as accounts from './migrations/2026-11-22-01-accounts';
 import * as cases from './migrations/2026-11-22-02-cases';
+import * as caseSearch from './migrations/2026-11-22-03-case-search';
 import * as settings from './migrations/2026-11-22-04-settings';
 
 // Listed by hand rather than read from disk, so the set is the same under tsx, tests and a bundle.
 const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts': accounts,
   '2026-11-22-02-cases': cases,
+  '2026-11-22-03-case-search': caseSearch,
   '2026-11-22-04-settings': settings,
 };
 
@@ -24,4 +26,14 @@ export async function migrateToLatest(db: Db): Promise<void> {
       `Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+/**
+ * SQLite plans queries from statistics it only gathers when asked; without them a filtered
+ * case list can pick an index that scans every row. PostgreSQL's autovacuum keeps its own.
+ */
+export async function refreshQueryPlannerStatistics(db: Db, dialect: Dialect): Promise<void> {
+  if (dialect !== 'sqlite') return;
+  await sql`pragma analysis_limit = 1000`.execute(db);
+  await sql`pragma optimize = 0x10002`.execute(db);
 }

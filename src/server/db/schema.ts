@@ -61,6 +61,8 @@ export type CaseTable = {
   dueDate: string | null;
   resolvedAt: string | null;
   searchText: string;
+  /** SQLite only: the row of this case in the cases_search FTS table. */
+  searchRowid?: number | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -49,7 +49,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('occurred_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('ai_failures_occurred_at_idx').on('ai_failures').column('occurred_at').execute();
+  await db.schema
+    .createIndex('ai_failures_occurred_at_idx')
+    .on('ai_failures')
+    .column('occurred_at')
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

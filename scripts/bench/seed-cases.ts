@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { caseTypes } from '../../src/domain/case';
+import { caseStatuses } from '../../src/domain/case-status';
+import type { Db } from '../../src/server/db/database';
+import { searchTextOf } from '../../src/server/cases/cases.mapper';
+
+const products = ['kettle', 'yoga mat', 'desk lamp', 'phone case', 'water bottle', 'serum', 'candle', 'speaker', 'toy car', 'running shoes', 'chair', 'backpack'];
+const problems = ['suppressed for safety review', 'locked pending invoices', 'category change request', 'missing compliance documents', 'trademark complaint', 'stranded inventory'];
+
+/** Bulk-inserts `count` varied cases owned by `ownerId`, spread over the last year. */
+export async function seedCases(db: Db, ownerId: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  const now = Date.now();
+  const batchSize = 500;
+  for (let start = 0; start < count; start += batchSize) {
+    const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, j) => {
+      const i = start + j;
+      const product = products[i % products.length] ?? 'item';
+      const problem = problems[(i * 7) % problems.length] ?? 'issue';
+      const createdAt = new Date(now - ((i * 7919) % (365 * 86_400)) * 1000).toISOString();
+      const fields = {
+        title: `${product} ${problem} #${i}`,
+        asin: `B0${String(i).padStart(8, '0')}`,
+        description: `Case ${i}: the ${product} listing was ${problem}. Seller is preparing documents for the appeal.`,
+      };
+      const id = randomUUID();
+      ids.push(id);
+      return {
+        id,
+        ownerId,
+        sellerId: 'A1BENCHSELLER',
+        caseType: caseTypes[i % caseTypes.length] ?? 'Suppression',
+        status: caseStatuses[(i * 3) % caseStatuses.length] ?? 'New',
+        outcome: null,
+        probabilityScore: ((i * 37) % 100) / 100,
+        dueDate: null,
+        resolvedAt: null,
+        searchText: searchTextOf(fields),
+        createdAt,
+        updatedAt: createdAt,
+        ...fields,
+      };
+    });
+    await db.insertInto('cases').values(rows).execute();
+  }
+  return ids;
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  llmSettingsResponseSchema,
+  llmSettingsUpdateSchema,
+  promptResponseSchema,
+  promptRestoreSchema,
+  promptUpdateSchema,
+  systemSettingsSchema,
+  systemSettingsUpdateSchema,
+} from '../../domain/ai-settings';
+import { analysisCategories } from '../../domain/email-analysis';
+import type { AppContext } from '../app-context';
+import { currentAuth, requireAdmin } from '../auth/auth.plugin';
+import { loadMasterKey } from '../crypto/master-key';
+import { getLlmSettings, updateLlmSettings } from './llm-settings.service';
+import { getPrompt, restorePrompt, savePrompt } from './prompts.service';
+import { getSystemSettings, updateSystemSettings } from './system-settings.service';
+
+const categoryParams = z.object({
+  category: z.enum(analysisCategories, {
+    error: 'Unknown category: use suppression, fba, inventory or other',
+  }),
+});
+
+/** Admin settings: LLM providers, the 'API Settings' page and the system prompts. */
+export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Creates {DATA_DIR}/secret.key on first start (unless CASEPILOT_SECRET_KEY is set), and
+  // fails the start, not a later save, when the key is unusable.
+  loadMasterKey(ctx.config);
+  app.addHook('onRequest', requireAdmin);
+
+  app.get('/admin/llm-settings', { schema: { response: { 200: llmSettingsResponseSchema } } }, () =>
+    getLlmSettings(ctx),
+  );
+
+  app.put(
+    '/admin/llm-settings',
+    { schema: { body: llmSettingsUpdateSchema, response: { 200: llmSettingsResponseSchema } } },
+    (request) => updateLlmSettings(ctx, currentAuth(request).user.id, request.body),
+  );
+
+  app.get('/admin/settings', { schema: { response: { 200: systemSettingsSchema } } }, () =>
+    getSystemSettings(ctx),
+  );
+
+  app.put(
+    '/admin/settings',
+    { schema: { body: systemSettingsUpdateSchema, response: { 200: systemSettingsSchema } } },
+    (request) => updateSystemSettings(ctx, currentAuth(request).user.id, request.body),
+  );
+
+  app.get(
+    '/admin/prompts/:category',
+    { schema: { params: categoryParams, response: { 200: promptResponseSchema } } },
+    (request) => getPrompt(ctx, request.params.category),
+  );
+
+  app.put(
+    '/admin/prompts/:category',
+    {
+      schema: {
+        params: categoryParams,
+        body: promptUpdateSchema,
+        response: { 200: promptResponseSchema },
+      },
+    },
+    (request) =>
+      savePrompt(ctx, currentAuth(request).user.id, request.params.category, request.body.text),
+  );
+
+  app.post(
+    '/admin/prompts/:category/restore',
+    {
+      schema: {
+        params: categoryParams,
+        body: promptRestoreSchema,
+        response: { 200: promptResponseSchema },
+      },
+    },
+    (request) =>
+      restorePrompt(
+        ctx,
+        currentAuth(request).user.id,
+        request.params.category,
+        request.body.version,
+      ),
+  );
+};
