@@ -33,3 +33,35 @@ export const accessRequestSchema = z.object({
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
 
 export const ACCESS_REQUEST_FAILED_MESSAGE = 'Failed to submit request';
+
+export const accessRequestAdminSchema = accessRequestSchema.extend({
+  reviewedAt: z.string().nullable(),
+  reviewNote: z.string().nullable(),
+});
+
+export const accessRequestListQuerySchema = z.object({
+  status: z.enum(accessRequestStatuses).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const accessRequestListResponseSchema = z.object({
+  items: z.array(accessRequestAdminSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const accessRequestRejectSchema = z.object({
+  reason: z.string({ error: 'Please give a reason' }).trim().min(1, 'Please give a reason').max(2000, 'The reason is too long'),
+});
+
+export const accessRequestApprovalSchema = z.object({
+  accessRequest: accessRequestAdminSchema,
+  userId: z.string(),
+  inviteUrl: z.string(),
+  expiresAt: z.string(),
+});
+
+/** Invitations to set a first password expire after this many days and work once. */
+export const INVITATION_VALID_DAYS = 7;

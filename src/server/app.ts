@@ -3,17 +3,22 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessRequestRoutes } from './access-requests/access-requests.routes';
+import { registerApiRequestCounter } from './admin/api-request-counter';
+import { adminRoutes } from './admin/admin.routes';
 import { aiAdminRoutes } from './ai/ai.routes';
 import type { AppContext } from './app-context';
 import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
 import { caseRoutes } from './cases/cases.routes';
+import { documentRoutes } from './documents/documents.routes';
+import { communicationRoutes } from './communications/communications.routes';
 import { healthRoutes } from './health/health.routes';
 import { AppError } from './http/app-error';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
+import { invitationRoutes } from './invitations/invitations.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
 export type BuildAppOptions = {
@@ -51,6 +56,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(authPlugin, { ctx });
   registerCsrfProtection(app, ctx);
+  registerApiRequestCounter(app, ctx);
 
   await app.register(
     async (api) => {
@@ -58,6 +64,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(authRoutes, { ctx });
       await api.register(accessRequestRoutes, { ctx });
       await api.register(caseRoutes, { ctx });
+      await api.register(documentRoutes, { ctx });
+      await api.register(communicationRoutes, { ctx });
+      await api.register(adminRoutes, { ctx });
+      await api.register(invitationRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
       await api.register(aiAdminRoutes, { ctx });
     },

@@ -1,7 +1,11 @@
 import type { EmailAnalysis } from '../../domain/email-analysis';
-import { analyzeEmail } from '../analysis/email-analyzer';
+import { analyzeEmail } from '../analysis/analyze-email';
 import type { AppContext } from '../app-context';
-import { loadProviderSettings, readDefaultProvider } from '../settings/llm-settings.service';
+import {
+  KEY_UNREADABLE_MESSAGE,
+  loadProviderSettings,
+  readDefaultProvider,
+} from '../settings/llm-settings.service';
 import { currentPromptText } from '../settings/prompts.service';
 import { recordAiFailure } from './ai-failures.service';
 import {
@@ -29,17 +33,14 @@ export async function analyzeEmailWithDefaultProvider(
   content: string,
 ): Promise<EmailAnalysis> {
   const today = ctx.now().toISOString().slice(0, 10);
-  const builtin = analyzeEmail(content, { today });
+  const builtin = analyzeEmail(content, { today: ctx.now() });
   const provider = await readDefaultProvider(ctx.db);
   if (provider === 'builtin') return builtin;
 
   try {
-    const settings = await loadProviderSettings(ctx, provider).catch(() => {
-      throw new AiProviderError(
-        'not_configured',
-        'The stored API key could not be decrypted; enter it again',
-      );
-    });
+    const settings = await loadProviderSettings(ctx, provider);
+    if (settings.isKeyUnreadable)
+      throw new AiProviderError('not_configured', KEY_UNREADABLE_MESSAGE);
     if (!settings.plainApiKey) return builtin;
     if (provider === 'azure' && (!settings.baseUrl || !settings.model)) {
       throw new AiProviderError('not_configured', noSettingsFor(provider));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INVALID_CREDENTIALS_MESSAGE, type LoginRequest, type User } from '../../domain/user';
 import type { AppContext } from '../app-context';
+import { recordAudit } from '../audit/audit.service';
 import { AppError } from '../http/app-error';
 import { toUser } from '../users/users.mapper';
 import { findUserByEmailOrUsername } from '../users/users.repository';
@@ -32,9 +33,26 @@ export async function login(
 
   if (!row || !passwordOk || row.status !== 'active') {
     await recordLoginFailure(ctx, accountKey, client.ip);
+    await recordAudit(ctx.db, {
+      at: ctx.now().toISOString(),
+      actor: row ? { id: row.id, name: row.name } : null,
+      action: 'auth.login_failed',
+      ...(row ? { target: { type: 'user', id: row.id } } : {}),
+      // The typed identifier is kept (it may be a typo of a real one), never the password.
+      summary: `Failed sign-in for "${accountKey.slice(0, 254)}"${row && row.status !== 'active' ? ' (account disabled)' : ''}`,
+      ip: client.ip,
+    });
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
   await clearLoginFailures(ctx, accountKey);
+  await recordAudit(ctx.db, {
+    at: ctx.now().toISOString(),
+    actor: { id: row.id, name: row.name },
+    action: 'auth.login',
+    target: { type: 'user', id: row.id },
+    summary: `${row.name} signed in`,
+    ip: client.ip,
+  });
 
   const now = ctx.now();
   const token = generateSessionToken();

@@ -25,14 +25,10 @@ describe.each(dialectsUnderTest())('cases API on %s', (dialect) => {
   const req = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-  it('creates a case as New with defaults, storing the pasted e-mail as an Amazon Email', async () => {
-    const response = await req(seller, 'POST', '/api/cases', {
-      ...caseInput({ asin: 'b0abcdefgh', title: 'Suppressed kettle' }),
-      emailContent: 'Your listing has been removed due to a safety complaint.',
-    });
+  it('creates a case as New with defaults', async () => {
+    const response = await req(seller, 'POST', '/api/cases', caseInput({ asin: 'b0abcdefgh', title: 'Suppressed kettle' }));
     expect(response.statusCode).toBe(201);
-    const created = response.json();
-    expect(created).toMatchObject({
+    expect(response.json()).toMatchObject({
       status: 'New',
       asin: 'B0ABCDEFGH',
       title: 'Suppressed kettle',
@@ -41,13 +37,24 @@ describe.each(dialectsUnderTest())('cases API on %s', (dialect) => {
       resolvedAt: null,
       documentsCount: 0,
     });
-    const detail = (await req(seller, 'GET', `/api/cases/${created.id}`)).json();
+    const detail = (await req(seller, 'GET', `/api/cases/${response.json().id}`)).json();
     expect(detail.documents).toEqual([]);
+    expect(detail.communications.map((c: { content: string }) => c.content)).toEqual([`Case created by ${sellerName}`]);
+  });
+
+  it('stores a pasted e-mail as an Amazon Email and keeps its analysis: deadline and probability', async () => {
+    const email = 'Your listing B0ABCDEFGH has been removed due to a safety complaint. Please provide a test report by December 3, 2026.';
+    const response = await req(seller, 'POST', '/api/cases', { ...caseInput(), emailContent: email });
+    const created = response.json();
+    expect(created.dueDate).toBe('2026-12-03');
+    expect(created.probabilityScore).not.toBe(0.5);
+    const detail = (await req(seller, 'GET', `/api/cases/${created.id}`)).json();
     expect(detail.communications.map((c: { type: string }) => c.type)).toEqual(['Amazon Email', 'System']);
-    expect(detail.communications[0]).toMatchObject({
-      content: 'Your listing has been removed due to a safety complaint.',
-      sentiment: 'negative',
-    });
+    expect(detail.communications[0]).toMatchObject({ content: email, sentiment: 'negative' });
+    expect(detail.communications[0].keyIssues.length).toBeGreaterThan(0);
+    // A probability the seller chose wins over the analysis.
+    const chosen = await req(seller, 'POST', '/api/cases', { ...caseInput(), emailContent: email, probabilityScore: 0.42 });
+    expect(chosen.json().probabilityScore).toBe(0.42);
   });
 
   it('validates with the spec messages', async () => {

@@ -5,10 +5,12 @@ import { canTransition, isResolved, outcomeOf } from '../../domain/case-status';
 import type { Communication } from '../../domain/communication';
 import type { CaseDocument } from '../../domain/document';
 import type { AppContext } from '../app-context';
-import { insertCommunication, listCommunicationsOfCase } from '../communications/communications.repository';
-import { analyzeSentiment } from '../communications/sentiment';
+import { analyzeEmailWithDefaultProvider } from '../ai/email-analysis.service';
+import { storeAmazonEmail } from '../case-analyses/amazon-email';
+import { listCommunicationsOfCase } from '../communications/communications.repository';
 import { recordSystemEntry } from '../communications/system-entry';
 import { listDocumentsOfCase } from '../documents/documents.repository';
+import { recordAudit } from '../audit/audit.service';
 import { conflict, notFound } from '../http/app-error';
 import type { CaseActor } from './case-actor';
 import { changedFields, describeFieldChanges } from './case-changes';
@@ -42,6 +44,9 @@ export async function createCase(ctx: AppContext, actor: CaseActor, input: CaseC
   const id = randomUUID();
   const nowDate = ctx.now();
   const now = nowDate.toISOString();
+  const email = input.emailContent?.trim();
+  // Analysed before the transaction opens, so no lock is held while a provider answers.
+  const analysis = email ? await analyzeEmailWithDefaultProvider(ctx, email) : null;
   await ctx.db.transaction().execute(async (trx) => {
     await repo.insertCase(trx, {
       id,
@@ -53,28 +58,19 @@ export async function createCase(ctx: AppContext, actor: CaseActor, input: CaseC
       description: input.description,
       status: 'New',
       outcome: null,
-      probabilityScore: input.probabilityScore ?? DEFAULT_PROBABILITY_SCORE,
-      dueDate: input.dueDate ?? null,
+      probabilityScore: input.probabilityScore ?? analysis?.probabilityScore ?? DEFAULT_PROBABILITY_SCORE,
+      dueDate: input.dueDate ?? analysis?.deadline ?? null,
       resolvedAt: null,
       searchText: searchTextOf(input),
       createdAt: now,
       updatedAt: now,
     });
-    await recordSystemEntry(trx, { caseId: id, content: `Case created by ${actor.name}`, authorId: actor.id, timestamp: now });
-    const email = input.emailContent?.trim();
-    if (email) {
-      await insertCommunication(trx, {
-        id: randomUUID(),
-        caseId: id,
-        type: 'Amazon Email',
-        content: email,
-        // The e-mail came before the case made from it; keep that order in the history.
-        timestamp: new Date(nowDate.getTime() - 1).toISOString(),
-        sentiment: analyzeSentiment(email),
-        keyIssues: '[]',
-        authorId: actor.id,
-      });
+    if (email && analysis) {
+      // The e-mail came before the case made from it; keep that order in the history.
+      const timestamp = new Date(nowDate.getTime() - 1).toISOString();
+      await storeAmazonEmail(trx, { caseId: id, content: email, analysis, previous: null, authorId: actor.id, timestamp });
     }
+    await recordSystemEntry(trx, { caseId: id, content: `Case created by ${actor.name}`, authorId: actor.id, timestamp: now });
   });
   return toCase(await requireCase(ctx, actor, id));
 }
@@ -104,11 +100,14 @@ export async function updateCase(ctx: AppContext, actor: CaseActor, id: string, 
       updatedAt: now,
     });
     if (statusChanged) {
-      await recordSystemEntry(trx, {
-        caseId: id,
-        content: `Status changed from ${current.status} to ${nextStatus} by ${actor.name}`,
-        authorId: actor.id,
-        timestamp: now,
+      const content = `Status changed from ${current.status} to ${nextStatus} by ${actor.name}`;
+      await recordSystemEntry(trx, { caseId: id, content, authorId: actor.id, timestamp: now });
+      await recordAudit(trx, {
+        at: now,
+        actor,
+        action: 'case.status_changed',
+        target: { type: 'case', id },
+        summary: `${content} ("${current.title}")`,
       });
     }
     if (fields.length > 0) {
@@ -125,7 +124,16 @@ export async function updateCase(ctx: AppContext, actor: CaseActor, id: string, 
 }
 
 export async function deleteCase(ctx: AppContext, actor: CaseActor, id: string): Promise<void> {
-  await requireCase(ctx, actor, id);
-  // Communications and documents go with it through ON DELETE CASCADE.
-  await repo.deleteCase(ctx.db, id);
+  const current = await requireCase(ctx, actor, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    // Communications and documents go with it through ON DELETE CASCADE.
+    await repo.deleteCase(trx, id);
+    await recordAudit(trx, {
+      at: ctx.now().toISOString(),
+      actor,
+      action: 'case.deleted',
+      target: { type: 'case', id },
+      summary: `Case "${current.title}" (ASIN ${current.asin}) deleted by ${actor.name}`,
+    });
+  });
 }

@@ -4,6 +4,9 @@ import * as accounts from './migrations/2026-11-22-01-accounts';
 import * as cases from './migrations/2026-11-22-02-cases';
 import * as caseSearch from './migrations/2026-11-22-03-case-search';
 import * as settings from './migrations/2026-11-22-04-settings';
+import * as documentsJobs from './migrations/2026-11-22-05-documents-jobs';
+import * as caseAnalyses from './migrations/2026-11-22-06-case-analyses';
+import * as admin from './migrations/2026-11-22-07-admin';
 
 // Listed by hand rather than read from disk, so the set is the same under tsx, tests and a bundle.
 const migrations: Record<string, Migration> = {
@@ -11,6 +14,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-02-cases': cases,
   '2026-11-22-03-case-search': caseSearch,
   '2026-11-22-04-settings': settings,
+  '2026-11-22-05-documents-jobs': documentsJobs,
+  '2026-11-22-06-case-analyses': caseAnalyses,
+  '2026-11-22-07-admin': admin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -18,7 +24,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export const latestMigration = Object.keys(migrations).sort().at(-1);
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Features land in parallel, so a newer file may carry an older date than one already run.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

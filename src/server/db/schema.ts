@@ -96,6 +96,26 @@ export type DocumentTable = {
   /** JSON array of strings. */
   missingElements: string;
   error: string | null;
+  /** Text the analysis read from the file (text layer, DOCX/DOC body or OCR). */
+  extractedText?: string | null;
+  /** 'builtin' or the LLM provider that scored the document. */
+  analysisProvider?: string | null;
+  analyzedAt?: string | null;
+};
+
+export type JobTable = {
+  id: string;
+  kind: string;
+  /** JSON-encoded. */
+  payload: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  runAfter: string;
+  lockedBy: string | null;
+  lockedUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
 };
 
 export type LlmProviderSettingsTable = {
@@ -138,14 +158,56 @@ export type AiFailureTable = {
   occurredAt: string;
 };
 
+export type CaseAnalysisTable = {
+  id: string;
+  caseId: string;
+  communicationId: string | null;
+  provider: string;
+  /** The EmailAnalysis as JSON. */
+  result: string;
+  createdAt: string;
+};
+
+export type AuditLogTable = {
+  id: string;
+  at: string;
+  actorId: string | null;
+  actorName: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  summary: string;
+  ip: string | null;
+};
+
+export type InvitationTable = {
+  id: string;
+  userId: string;
+  accessRequestId: string | null;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+};
+
+export type ApiRequestDayTable = {
+  day: string;
+  count: number;
+};
+
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
   loginFailures: LoginFailureTable;
   accessRequests: AccessRequestTable;
   cases: CaseTable;
+  auditLog: AuditLogTable;
+  invitations: InvitationTable;
+  apiRequestDays: ApiRequestDayTable;
+  caseAnalyses: CaseAnalysisTable;
   communications: CommunicationTable;
   documents: DocumentTable;
+  jobs: JobTable;
   llmProviderSettings: LlmProviderSettingsTable;
   appSettings: AppSettingTable;
   promptVersions: PromptVersionTable;

@@ -11,7 +11,8 @@ export type NewUser = {
   username?: string;
   name: string;
   role: UserRole;
-  password: string;
+  /** null: no usable password until an invitation sets one. */
+  password: string | null;
 };
 
 /** A username defaults to the e-mail's local part, made unique with a number if taken. */
@@ -44,7 +45,7 @@ export async function createUser(ctx: AppContext, input: NewUser): Promise<User>
     name: input.name.trim(),
     role: input.role,
     status: 'active',
-    passwordHash: await hashPassword(input.password),
+    passwordHash: input.password === null ? null : await hashPassword(input.password),
     createdAt: now,
     updatedAt: now,
   });
