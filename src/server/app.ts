@@ -9,6 +9,7 @@ import { aiAdminRoutes } from './ai/ai.routes';
 import type { AppContext } from './app-context';
 import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
+import { caseAnalysisRoutes } from './case-analyses/case-analyses.routes';
 import { caseRoutes } from './cases/cases.routes';
 import { documentRoutes } from './documents/documents.routes';
 import { communicationRoutes } from './communications/communications.routes';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(caseRoutes, { ctx });
       await api.register(documentRoutes, { ctx });
       await api.register(communicationRoutes, { ctx });
+      await api.register(caseAnalysisRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(invitationRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
