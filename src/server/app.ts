@@ -6,6 +6,7 @@ import { accessRequestRoutes } from './access-requests/access-requests.routes';
 import { registerApiRequestCounter } from './admin/api-request-counter';
 import { adminRoutes } from './admin/admin.routes';
 import { aiAdminRoutes } from './ai/ai.routes';
+import { analysisRoutes } from './ai/analysis.routes';
 import type { AppContext } from './app-context';
 import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
@@ -13,6 +14,7 @@ import { caseAnalysisRoutes } from './case-analyses/case-analyses.routes';
 import { caseRoutes } from './cases/cases.routes';
 import { documentRoutes } from './documents/documents.routes';
 import { communicationRoutes } from './communications/communications.routes';
+import { debriefRoutes } from './debriefs/debriefs.routes';
 import { healthRoutes } from './health/health.routes';
 import { AppError } from './http/app-error';
 import { registerCsrfProtection } from './http/csrf';
@@ -68,10 +70,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(documentRoutes, { ctx });
       await api.register(communicationRoutes, { ctx });
       await api.register(caseAnalysisRoutes, { ctx });
+      await api.register(debriefRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(invitationRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
       await api.register(aiAdminRoutes, { ctx });
+      await api.register(analysisRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import * as settings from './migrations/2026-11-22-04-settings';
 import * as documentsJobs from './migrations/2026-11-22-05-documents-jobs';
 import * as caseAnalyses from './migrations/2026-11-22-06-case-analyses';
 import * as admin from './migrations/2026-11-22-07-admin';
+import * as debriefs from './migrations/2026-11-22-08-debriefs';
 
 // Listed by hand rather than read from disk, so the set is the same under tsx, tests and a bundle.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-05-documents-jobs': documentsJobs,
   '2026-11-22-06-case-analyses': caseAnalyses,
   '2026-11-22-07-admin': admin,
+  '2026-11-22-08-debriefs': debriefs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -195,12 +195,21 @@ export type ApiRequestDayTable = {
   count: number;
 };
 
+export type DebriefTable = {
+  id: string;
+  caseId: string;
+  createdAt: string;
+  /** The Debrief (without id, caseId, createdAt) as JSON. */
+  content: string;
+};
+
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
   loginFailures: LoginFailureTable;
   accessRequests: AccessRequestTable;
   cases: CaseTable;
+  debriefs: DebriefTable;
   auditLog: AuditLogTable;
   invitations: InvitationTable;
   apiRequestDays: ApiRequestDayTable;
