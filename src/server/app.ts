@@ -15,6 +15,7 @@ import { caseRoutes } from './cases/cases.routes';
 import { documentRoutes } from './documents/documents.routes';
 import { communicationRoutes } from './communications/communications.routes';
 import { debriefRoutes } from './debriefs/debriefs.routes';
+import { packageRoutes } from './package/package.routes';
 import { healthRoutes } from './health/health.routes';
 import { AppError } from './http/app-error';
 import { registerCsrfProtection } from './http/csrf';
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(communicationRoutes, { ctx });
       await api.register(caseAnalysisRoutes, { ctx });
       await api.register(debriefRoutes, { ctx });
+      await api.register(packageRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(invitationRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });

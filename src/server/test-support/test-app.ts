@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { User, UserRole } from '../../domain/user';
 import { buildApp } from '../app';
@@ -17,11 +20,13 @@ export type TestApp = {
 
 export async function createTestApp(dialect: Dialect): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
+  // Files (documents, packages) go to a folder of this test's own, never the repo's ./data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casepilot-data-'));
   let now: Date | undefined;
   const ctx: AppContext = {
     db: database.db,
     dialect,
-    config: testConfig(),
+    config: testConfig({ DATA_DIR: dataDir }),
     now: () => now ?? new Date(),
     version: 'test',
   };
@@ -37,6 +42,7 @@ export async function createTestApp(dialect: Dialect): Promise<TestApp> {
     close: async () => {
       await app.close();
       await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
