@@ -9,9 +9,11 @@ import { analyzeEmailWithDefaultProvider } from '../ai/email-analysis.service';
 import { storeAmazonEmail } from '../case-analyses/amazon-email';
 import { listCommunicationsOfCase } from '../communications/communications.repository';
 import { recordSystemEntry } from '../communications/system-entry';
-import { listDocumentsOfCase } from '../documents/documents.repository';
+import { removeDocumentFiles } from '../documents/document-storage';
+import { listDocumentsOfCase, listStorageKeysOfCase } from '../documents/documents.repository';
 import { recordAudit } from '../audit/audit.service';
 import { conflict, notFound } from '../http/app-error';
+import { removePackage } from '../package/package-files';
 import type { CaseActor } from './case-actor';
 import { changedFields, describeFieldChanges } from './case-changes';
 import { searchTextOf, toCase } from './cases.mapper';
@@ -125,7 +127,8 @@ export async function updateCase(ctx: AppContext, actor: CaseActor, id: string, 
 
 export async function deleteCase(ctx: AppContext, actor: CaseActor, id: string): Promise<void> {
   const current = await requireCase(ctx, actor, id);
-  await ctx.db.transaction().execute(async (trx) => {
+  const storageKeys = await ctx.db.transaction().execute(async (trx) => {
+    const keys = await listStorageKeysOfCase(trx, id);
     // Communications and documents go with it through ON DELETE CASCADE.
     await repo.deleteCase(trx, id);
     await recordAudit(trx, {
@@ -135,5 +138,9 @@ export async function deleteCase(ctx: AppContext, actor: CaseActor, id: string):
       target: { type: 'case', id },
       summary: `Case "${current.title}" (ASIN ${current.asin}) deleted by ${actor.name}`,
     });
+    return keys;
   });
+  // Files go after the commit: a crash in between leaves orphans for the start-up sweep, never a row without its file.
+  await removeDocumentFiles(ctx, storageKeys);
+  await removePackage(ctx.config.dataDir, id);
 }

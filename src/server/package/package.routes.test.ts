@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import yauzl from 'yauzl';
 import { documentStorage } from '../documents/document-storage';
 import { closeExtraction, extractText } from '../files/extraction/extract-text';
 import { createCaseViaApi } from '../test-support/case-factory';
+import { packageDirectory } from './package-files';
 import { dialectsUnderTest } from '../test-support/test-database';
 import { createTestApp, createTestUser, signIn, type TestApp } from '../test-support/test-app';
 
@@ -105,6 +107,12 @@ describe.each(dialectsUnderTest())('submission package on %s', { timeout: 90_000
     const other = await signIn(t.app, (await createTestUser(t.ctx)).email);
     expect((await call(other, 'GET', files[0]?.url ?? '')).statusCode).toBe(404);
     expect((await call(cookie, 'GET', `/api/cases/${c.id}/package/files/..%2F..%2Fetc%2Fpasswd`)).statusCode).toBe(404);
+
+    // Deleting the case removes its generated package from disk.
+    const dir = packageDirectory(t.ctx.config.dataDir, c.id);
+    expect(fs.existsSync(dir)).toBe(true);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/cases/${c.id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(fs.existsSync(dir)).toBe(false);
   });
 
   it('records a submission: status, a System entry with the files and the follow-up window', async () => {
