@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { emailAnalysisSchema } from '../../domain/email-analysis';
+import { analyzeEmail, analyzeEmailFacts } from './analyze-email';
+
+const today = new Date('2026-03-10T00:00:00Z');
+
+const safetyNotice = `From: Amazon Seller Performance <seller-performance@amazon.com>
+Date: Mon, 2 Mar 2026 08:41:12 -0800
+Subject: Your listing has been removed for product safety concerns
+
+Hello,
+
+We have removed your listing for ASIN B0C4KT7Q2M because the product may not comply with applicable safety standards.
+
+To reinstate your listing, please provide the following by March 23, 2026:
+- A Children's Product Certificate (CPC)
+- Test reports from a CPSC-accepted laboratory
+
+Sincerely,
+Amazon Seller Performance Team`;
+
+describe('analyzeEmail', () => {
+  it('returns a complete, schema-valid analysis of a notice', () => {
+    const analysis = analyzeEmail(safetyNotice, { today });
+    expect(emailAnalysisSchema.parse(analysis)).toEqual(analysis);
+    expect(analysis).toMatchObject({
+      caseType: 'Suppression',
+      category: 'suppression',
+      identifiedIssue: 'Product safety concern',
+      asins: ['B0C4KT7Q2M'],
+      deadline: '2026-03-23',
+      provider: 'builtin',
+    });
+    expect(analysis.keyIssues.length).toBeGreaterThanOrEqual(2);
+    expect(analysis.suggestedDocuments.slice(0, 2).map((d) => d.name)).toEqual([
+      'Safety Certification',
+      'Laboratory Test Reports',
+    ]);
+    expect(analysis.nextSteps).toContain('Respond by Mar 23, 2026 (the deadline in the e-mail).');
+    expect(analysis.nextSteps).toContain(
+      'Follow up after 3 to 5 business days if you have not heard back.',
+    );
+    expect(
+      analysis.nextSteps.some((s) =>
+        s.startsWith(
+          'Gather the Critical documents: Safety Certification, Laboratory Test Reports',
+        ),
+      ),
+    ).toBe(true);
+    expect(analysis.analysisText).toContain('base rate for product safety concern cases 55%');
+    expect(analysis.analysisText).toContain('Mar 23, 2026');
+  });
+
+  it('is deterministic', () => {
+    expect(analyzeEmail(safetyNotice, { today })).toEqual(analyzeEmail(safetyNotice, { today }));
+  });
+
+  it('advises responding within 7 days when the e-mail states no deadline', () => {
+    const analysis = analyzeEmail(
+      'Hello,\n\nYour listing B0D1F2G3H4 is search suppressed because it is missing a main image.\nPlease upload a main image.',
+      { today },
+    );
+    expect(analysis.deadline).toBe('2026-03-17');
+    expect(analysis.nextSteps[0]).toBe(
+      'Respond within 7 days (by Mar 17, 2026); the e-mail states no deadline.',
+    );
+    expect(analysis.analysisText).toContain('default of 7 days');
+  });
+
+  it('handles a notice without an ASIN', () => {
+    const analysis = analyzeEmail(
+      'Hello,\n\nThank you for applying to sell in the Grocery category. We need more information.\nPlease provide three invoices from your supplier.',
+      { today },
+    );
+    expect(analysis).toMatchObject({
+      caseType: 'ASIN Request',
+      asins: [],
+      identifiedIssue: 'Information request',
+    });
+    expect(analysis.suggestedDocuments[0]).toMatchObject({
+      name: 'Supplier Invoices',
+      importance: 'Critical',
+    });
+  });
+
+  it('says an order confirmation is not an account-health notice', () => {
+    const analysis = analyzeEmail(
+      'From: Amazon.com <auto-confirm@amazon.com>\nSubject: Your Amazon.com order #112-5534267-8820213\n\nThank you for shopping with us. Arriving: Thursday, March 12.\nOrder Total: $23.80',
+      { today },
+    );
+    expect(analysis).toMatchObject({
+      category: 'other',
+      identifiedIssue: 'No account-health issue found',
+      deadline: null,
+      suggestedDocuments: [],
+      probabilityScore: 0.5,
+    });
+    expect(analysis.analysisText).toContain('does not look like an Amazon account-health notice');
+    expect(analysis.analysisText).toContain('an order or shipping notification');
+  });
+
+  it('explains inventory cases are filed as FBA Lock', () => {
+    const analysis = analyzeEmail(
+      'Hello,\nWe have reimbursed you for 3 units of ASIN B0CZ1KJ8MN that were lost at one of our fulfillment centers.',
+      { today },
+    );
+    expect(analysis).toMatchObject({ caseType: 'FBA Lock', category: 'inventory' });
+    expect(analysis.analysisText).toContain('filed as an FBA Lock case');
+  });
+
+  it('exposes the facts a case needs: ASINs, deadline and ids', () => {
+    const facts = analyzeEmailFacts(safetyNotice, { today });
+    expect(facts).toMatchObject({ asins: ['B0C4KT7Q2M'], isNotice: true, issue: 'product-safety' });
+    expect(facts.deadline).toMatchObject({ date: '2026-03-23', source: 'explicit' });
+  });
+
+  it('survives empty and odd input', () => {
+    for (const content of ['', '   ', '<<<>>>', '=\n=\n=\n', 'x'.repeat(5000)]) {
+      expect(() => emailAnalysisSchema.parse(analyzeEmail(content, { today }))).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { classifyCase, measureCaseSignals } from './classify-case';
+import { identifyIssue } from './identify-issue';
+
+function classify(text: string) {
+  const texts = [{ text, weight: 1 }];
+  const signals = measureCaseSignals(texts, text);
+  return classifyCase(
+    signals,
+    identifyIssue(texts, signals.listingAction >= 3 || signals.inventoryHold >= 3),
+  );
+}
+
+describe('classifyCase', () => {
+  it('calls a removed or suppressed listing a Suppression', () => {
+    expect(
+      classify(
+        'We have removed your listing for ASIN B0C4KT7Q2M because of product safety concerns.',
+      ),
+    ).toMatchObject({ caseType: 'Suppression', category: 'suppression', isNotice: true });
+    expect(
+      classify('Your listing is search suppressed because it is missing a main image.'),
+    ).toMatchObject({ caseType: 'Suppression', category: 'suppression' });
+  });
+
+  it('calls held or unfulfillable FBA inventory an FBA Lock, even when the listing went too', () => {
+    expect(
+      classify(
+        'We received inauthentic complaints, placed your FBA inventory in unfulfillable status and removed the listing.',
+      ),
+    ).toMatchObject({ caseType: 'FBA Lock', category: 'fba' });
+    expect(
+      classify(
+        'The ASIN is under dangerous goods review and blocked from FBA; you cannot send new inventory.',
+      ),
+    ).toMatchObject({ caseType: 'FBA Lock', category: 'fba' });
+  });
+
+  it("files inventory discrepancies and reimbursements under 'inventory' as FBA Lock cases", () => {
+    expect(
+      classify(
+        'We have reimbursed you for 3 units of ASIN B0CZ1KJ8MN that were lost at one of our fulfillment centers.',
+      ),
+    ).toMatchObject({ caseType: 'FBA Lock', category: 'inventory' });
+    expect(
+      classify(
+        'You have stranded inventory: 57 units have no active offer. Create a removal order.',
+      ),
+    ).toMatchObject({ category: 'inventory' });
+  });
+
+  it('calls a request for product or category information an ASIN Request', () => {
+    expect(
+      classify(
+        'We need additional information about ASIN B0D5RX7K2T. Please send the product specification sheet.',
+      ),
+    ).toMatchObject({ caseType: 'ASIN Request', category: 'other', isNotice: true });
+  });
+
+  it("calls an order confirmation 'other' with a low confidence instead of forcing a case type", () => {
+    const result = classify(
+      'Thank you for shopping with us. Your order #112-5534267-8820213 has shipped. Tracking ID: 1Z999AA10123456784. Arriving Thursday.',
+    );
+    expect(result).toMatchObject({ category: 'other', isNotice: false });
+    expect(result.confidence).toBeLessThanOrEqual(0.3);
+  });
+
+  it("calls marketing 'other' even when it mentions inventory and ASINs", () => {
+    expect(
+      classify(
+        'Prime Day is coming! Deal recommendations for B0C1RWX2YT. Send FBA inventory before the cutoff. Unsubscribe',
+      ),
+    ).toMatchObject({ category: 'other', isNotice: false });
+  });
+});

@@ -1,0 +1,216 @@
+import type { CaseType } from '../../domain/case';
+import type { AnalysisCategory } from '../../domain/email-analysis';
+import type { IssueKind, IssueResult } from './identify-issue';
+import { scorePatterns, type WeightedPattern, type WeightedText } from './weighted-patterns';
+
+const p = (pattern: RegExp, weight: number, maxHits = 1): WeightedPattern => ({
+  pattern,
+  weight,
+  maxHits,
+});
+
+/** Something already happened to the listing (past tense), or will unless the seller acts. */
+const LISTING_ACTION = [
+  p(
+    /\b(listings?|offers?|asins?|products?|detail pages?|content)\b[^.\n]{0,60}?\b(has|have|was|were|is|are) (been |now )?(removed|suppressed|deactivated|blocked|made inactive|inactive|taken down|restricted)\b/i,
+    4,
+  ),
+  p(/\bwe (have |'ve )?(temporarily )?(removed|deactivated|suppressed|blocked|taken down)\b/i, 4),
+  p(
+    /\b(removed|deactivated|suppressed) (your|the|these|this|some of your|\d+ of your) (new )?(listings?|offers?|content)\b/i,
+    4,
+  ),
+  p(/\b(search )?suppressed\b/i, 2),
+  p(/\bto (reinstate|reactivate|relist|restore)\b|\brelist\b|restore the listing/i, 2),
+  p(/not (be )?(shown|visible|available) to (customers|buyers)/i, 2),
+  p(
+    /no longer (available|visible|for sale|purchasable)|not available for (purchase|sale)|can(not|'t) be (purchased|bought)/i,
+    3,
+  ),
+  p(/\b(will|may) (be )?remove[d]?\b[^.\n]{0,20}\blisting/i, 1),
+];
+
+/** FBA units held, locked or at risk. */
+const INVENTORY_HOLD = [
+  p(/\bunfulfillable\b/i, 3),
+  p(
+    /\b(inventory|units)\b[^.\n]{0,60}?\b(on hold|placed on hold|held|locked|at risk|quarantined|frozen|cannot be sold|blocked|stranded)\b/i,
+    4,
+  ),
+  p(/\bplaced a hold\b|\bblocked from (FBA|fulfil?lment)|cannot send (new )?inventory/i, 4),
+  p(/\brelease (the|your) (inventory|units)\b|inventory (to be )?reinstated/i, 3),
+  p(/\bFBA inventory\b/i, 2),
+  p(/\b(removal order|disposed?|destroyed)\b/i, 1),
+];
+
+/** Ordinary e-mails a seller may paste by mistake. */
+const NON_NOTICE: Array<{ kind: string; patterns: WeightedPattern[] }> = [
+  {
+    kind: 'an order or shipping notification',
+    patterns: [
+      p(
+        /order confirm|thank you for shopping|your (amazon\.com )?order|has shipped|on the way|tracking (id|number)|\barriving\b|sold, ship now|you sold an item|please ship/i,
+        3,
+        2,
+      ),
+    ],
+  },
+  {
+    kind: 'a payment notification',
+    patterns: [
+      p(/disbursement|payment is on its way|settlement period|payout|bank account ending/i, 3, 2),
+    ],
+  },
+  {
+    kind: 'a marketing or newsletter e-mail',
+    patterns: [
+      p(
+        /webinar|register now|tips to|newsletter|prime day|deal recommendations|create a deal|\benroll\b|offer ends|limited time|unsubscribe/i,
+        3,
+        2,
+      ),
+    ],
+  },
+  {
+    kind: 'an account security notice',
+    patterns: [
+      p(
+        /password (was |has been )?changed|reset (it|your password)|sign-in attempt|two-step verification/i,
+        3,
+        2,
+      ),
+    ],
+  },
+  {
+    kind: 'a buyer message',
+    patterns: [p(/product question|message from (amazon )?customer|-+ ?message:? ?-+/i, 3, 2)],
+  },
+  {
+    kind: 'an advertising report',
+    patterns: [p(/impressions|\bclicks\b|\bACOS\b|campaigns?/i, 2, 2)],
+  },
+  {
+    kind: 'a billing notice',
+    patterns: [p(/subscription fee|invoice number|billing period|selling plan/i, 3, 2)],
+  },
+  {
+    kind: 'a shipment status update',
+    patterns: [p(/checked in|now available for sale|has been received at/i, 3, 2)],
+  },
+];
+
+export interface CaseSignals {
+  listingAction: number;
+  inventoryHold: number;
+  nonNotice: number;
+  /** What the e-mail looks like when it is not a notice, e.g. 'an order or shipping notification'. */
+  nonNoticeKind: string | null;
+}
+
+export function measureCaseSignals(texts: WeightedText[], rawText: string): CaseSignals {
+  let nonNotice = 0;
+  let nonNoticeKind: string | null = null;
+  for (const group of NON_NOTICE) {
+    // Footers such as 'unsubscribe' are cut while cleaning, so this also looks at the raw paste.
+    const score = Math.max(
+      scorePatterns(texts, group.patterns),
+      scorePatterns([{ text: rawText, weight: 1 }], group.patterns),
+    );
+    nonNotice += score;
+    if (score > 0 && (nonNoticeKind === null || score > 3))
+      nonNoticeKind = nonNoticeKind ?? group.kind;
+  }
+  return {
+    listingAction: scorePatterns(texts, LISTING_ACTION),
+    inventoryHold: scorePatterns(texts, INVENTORY_HOLD),
+    nonNotice,
+    nonNoticeKind,
+  };
+}
+
+export interface CaseClassification {
+  caseType: CaseType;
+  category: AnalysisCategory;
+  /** 0..1: how sure the case type is. Low for e-mails that are not account-health notices. */
+  confidence: number;
+  isNotice: boolean;
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+function issueScore(issue: IssueResult): number {
+  return issue.kind === 'none' || issue.kind === 'general' ? 0 : (issue.scores[issue.kind] ?? 0);
+}
+
+/** The seller's best guess when the e-mail is not a notice: whichever signal is strongest. */
+function bestGuess(signals: CaseSignals, issue: IssueResult): CaseType {
+  const info = issue.scores['information-request'] ?? 0;
+  if (signals.listingAction > Math.max(signals.inventoryHold, info)) return 'Suppression';
+  if (signals.inventoryHold > info) return 'FBA Lock';
+  return 'ASIN Request';
+}
+
+/**
+ * Case type follows what happened (listing removed -> Suppression, inventory held -> FBA Lock,
+ * information asked for -> ASIN Request); the category adds 'inventory' for operational FBA
+ * problems (tracked as FBA Lock cases) and 'other' for ASIN requests and non-notices.
+ */
+export function classifyCase(signals: CaseSignals, issue: IssueResult): CaseClassification {
+  const strength = Math.max(issueScore(issue), signals.listingAction, signals.inventoryHold);
+  const isNotice =
+    issue.kind !== 'none' &&
+    strength >= 3 &&
+    !(signals.nonNotice > strength + 2 && signals.listingAction < 4 && signals.inventoryHold < 4);
+  if (!isNotice) {
+    return {
+      caseType: bestGuess(signals, issue),
+      category: 'other',
+      confidence: clamp(0.3 - signals.nonNotice * 0.02, 0.1, 0.3),
+      isNotice: false,
+    };
+  }
+  const margin = (a: number, b: number) => clamp(0.55 + (a - b) * 0.05, 0.4, 0.95);
+  const kind: IssueKind = issue.kind;
+  if (kind === 'inventory') {
+    return {
+      caseType: 'FBA Lock',
+      category: 'inventory',
+      confidence: margin(issueScore(issue), signals.listingAction),
+      isNotice,
+    };
+  }
+  if (kind === 'information-request' && signals.listingAction < 4 && signals.inventoryHold < 4) {
+    return {
+      caseType: 'ASIN Request',
+      category: 'other',
+      confidence: margin(issueScore(issue), Math.max(signals.listingAction, signals.inventoryHold)),
+      isNotice,
+    };
+  }
+  // Held stock is the bigger, more specific problem; the listing usually goes with it.
+  if (signals.inventoryHold >= 4) {
+    return {
+      caseType: 'FBA Lock',
+      category: 'fba',
+      confidence: margin(signals.inventoryHold, signals.listingAction),
+      isNotice,
+    };
+  }
+  // A compliance question asked before anything was removed is still a request for information.
+  if (
+    signals.listingAction < 2 &&
+    signals.inventoryHold < 2 &&
+    (issue.scores['information-request'] ?? 0) >= 3
+  ) {
+    return { caseType: 'ASIN Request', category: 'other', confidence: 0.5, isNotice };
+  }
+  if (signals.listingAction === 0 && signals.inventoryHold === 0 && kind === 'general') {
+    return { caseType: bestGuess(signals, issue), category: 'other', confidence: 0.35, isNotice };
+  }
+  return {
+    caseType: 'Suppression',
+    category: 'suppression',
+    confidence: margin(Math.max(signals.listingAction, issueScore(issue)), signals.inventoryHold),
+    isNotice,
+  };
+}

@@ -1,0 +1,181 @@
+import { decodeContent } from './decode-content';
+import { firstDate } from './parse-date';
+
+export interface EmailHeaders {
+  from?: string;
+  date?: string;
+  subject?: string;
+}
+
+/** One e-mail of a paste: its headers, its cleaned body and the sign-off that was cut from it. */
+export interface EmailPart {
+  headers: EmailHeaders;
+  body: string;
+  signature: string;
+  /** Date from its Date:/Sent: header or 'On … wrote:' line, when one could be read. */
+  sentAt: Date | null;
+}
+
+export interface CleanedEmail {
+  parts: EmailPart[];
+  /** Index in parts of the most recent Amazon notice. */
+  primaryIndex: number;
+  /** Every part's subject and body, for fact extraction. */
+  text: string;
+}
+
+const HEADER_LINE =
+  /^(from|date|sent|to|cc|bcc|subject|reply-to|content-type|content-transfer-encoding|mime-version)\s*:\s*(.*)$/i;
+const PART_MARKERS = [
+  /^-{2,}\s*forwarded message\s*-{2,}$/i,
+  /^begin forwarded message:?$/i,
+  /^-{2,}\s*original message\s*-{2,}$/i,
+  /^_{5,}$/,
+];
+const REPLY_LINE = /^on (.{6,160}) wrote:$/i;
+const FOOTER_CUT =
+  /^(was this (e-?mail|message|information) helpful|how did we do|rate this (e-?mail|message))/i;
+const SIGN_OFF =
+  /^(sincerely|regards|best regards|kind regards|warm regards|best wishes|respectfully|thank you|thanks|many thanks|best|cheers)[,.!]?$/i;
+const FOOTER_LINES = [
+  /unsubscribe/i,
+  /all rights reserved/i,
+  /(©|\(c\)|copyright)\s*(\d{4}|amazon)/i,
+  /trademarks of amazon/i,
+  /(please )?do not reply to this (e-?mail|message)/i,
+  /notification-only (e-?mail )?address/i,
+  /this (e-?mail|message) was sent (from|by|to)/i,
+  /you are receiving this (e-?mail|message)/i,
+  /notification preferences/i,
+  /^(privacy notice|conditions of use)\b/i,
+  /410 terry avenue/i,
+];
+
+function stripQuoting(lines: string[]): string[] {
+  return lines.map((line) => line.replace(/^(\s*>)+ ?/, '').trim());
+}
+
+function headerBlockAt(lines: string[], i: number): boolean {
+  if (!HEADER_LINE.test(lines[i] ?? '')) return false;
+  let count = 0;
+  for (let j = i; j < Math.min(lines.length, i + 6) && HEADER_LINE.test(lines[j] ?? ''); j += 1)
+    count += 1;
+  return count >= 2;
+}
+
+interface RawPart {
+  headers: EmailHeaders;
+  lines: string[];
+  hasContent: boolean;
+}
+
+function splitParts(lines: string[]): RawPart[] {
+  const parts: RawPart[] = [{ headers: {}, lines: [], hasContent: false }];
+  let current = parts[0]!;
+  const hasContent = (part: RawPart) => part.hasContent;
+  const startPart = () => {
+    if (hasContent(current) || Object.keys(current.headers).length > 0) {
+      current = { headers: {}, lines: [], hasContent: false };
+      parts.push(current);
+    }
+  };
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (PART_MARKERS.some((marker) => marker.test(line))) {
+      startPart();
+      continue;
+    }
+    const reply = REPLY_LINE.exec(line);
+    if (reply) {
+      startPart();
+      current.headers.date = reply[1];
+      current.headers.from = reply[1];
+      continue;
+    }
+    const atStart = !hasContent(current);
+    if (HEADER_LINE.test(line) && (headerBlockAt(lines, i) || (atStart && i < 3))) {
+      if (!atStart && !(Object.keys(current.headers).length > 0 && !hasContent(current)))
+        startPart();
+      for (; i < lines.length && HEADER_LINE.test(lines[i]!); i += 1) {
+        const [, name, value] = HEADER_LINE.exec(lines[i]!)!;
+        const key = name!.toLowerCase();
+        if (key === 'from') current.headers.from = value;
+        else if (key === 'date' || key === 'sent') current.headers.date = value;
+        else if (key === 'subject') current.headers.subject = value;
+      }
+      i -= 1;
+      continue;
+    }
+    current.lines.push(line);
+    if (line.length > 0) current.hasContent = true;
+  }
+  return parts.filter((part) => hasContent(part) || part.headers.subject);
+}
+
+function cleanBody(lines: string[]): { body: string; signature: string } {
+  const kept: string[] = [];
+  let signature: string[] = [];
+  let nonEmptyLeft = lines.filter((l) => l.length > 0).length;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (line.length > 0) nonEmptyLeft -= 1;
+    if (FOOTER_CUT.test(line)) break;
+    if (FOOTER_LINES.some((pattern) => pattern.test(line))) continue;
+    if (SIGN_OFF.test(line) && nonEmptyLeft <= 6) {
+      const rest = lines.slice(i + 1).filter((l) => l.length > 0);
+      signature = rest.filter(
+        (l) => !FOOTER_LINES.some((pattern) => pattern.test(l)) && !FOOTER_CUT.test(l),
+      );
+      break;
+    }
+    kept.push(line);
+  }
+  const body = kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { body, signature: signature.join('\n') };
+}
+
+/** How much a part looks like a marketplace notice rather than the seller's own note. */
+export function amazonLikelihood(part: EmailPart): number {
+  let score = /amazon/i.test(part.headers.from ?? '') ? 3 : 0;
+  const text = `${part.headers.subject ?? ''}\n${part.body}\n${part.signature}`;
+  if (/\bASINs?\b|\bB0[0-9A-Z]{8}\b/.test(text)) score += 2;
+  if (/amazon|seller (central|performance|support)|fulfil?lment|selling partner/i.test(text))
+    score += 2;
+  if (/\b(dear (seller|selling partner)|hello)\b/i.test(text)) score += 1;
+  return score;
+}
+
+export function cleanEmail(raw: string, today: Date): CleanedEmail {
+  const lines = stripQuoting(decodeContent(raw).split('\n'));
+  const parts: EmailPart[] = splitParts(lines).map(({ headers, lines: partLines }) => {
+    const { body, signature } = cleanBody(partLines);
+    const sentAt = headers.date ? firstDate(headers.date, today) : null;
+    return { headers, body, signature, sentAt };
+  });
+  if (parts.length === 0) parts.push({ headers: {}, body: '', signature: '', sentAt: null });
+  return { parts, primaryIndex: pickPrimary(parts), text: parts.map(partText).join('\n\n') };
+}
+
+export function partText(part: EmailPart): string {
+  return [part.headers.subject ?? '', part.body].filter(Boolean).join('\n');
+}
+
+/** The most recent part that reads like an Amazon notice; undated notices count in paste order. */
+function pickPrimary(parts: EmailPart[]): number {
+  const scored = parts.map((part, index) => ({ index, part, likelihood: amazonLikelihood(part) }));
+  const notices = scored.filter((s) => s.likelihood >= 3 && s.part.body.length > 40);
+  if (notices.length === 0) {
+    return scored.reduce((best, s) => (s.part.body.length > best.part.body.length ? s : best))
+      .index;
+  }
+  const dated = notices.filter((s) => s.part.sentAt !== null);
+  if (dated.length === notices.length && dated.length > 1) {
+    return dated.reduce((best, s) =>
+      s.part.sentAt!.getTime() > best.part.sentAt!.getTime() ? s : best,
+    ).index;
+  }
+  return notices[0]!.index;
+}

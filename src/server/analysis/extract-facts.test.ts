@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  extractAsins,
+  extractFacts,
+  extractPolicies,
+  extractRequestedDocuments,
+  isValidIsbn10,
+} from './extract-facts';
+
+describe('extractAsins', () => {
+  it('finds none when there is none', () => {
+    expect(
+      extractAsins('Your request to sell in Grocery needs more information. Case ID: 18273645501'),
+    ).toEqual([]);
+  });
+
+  it('finds several ASINs in order, uppercased and without duplicates', () => {
+    const text =
+      'Subject: ASIN B0BSHF7WHW\nASIN: b0bx4n8w2t\nB0BX4N9K7L - Marbles\nAgain B0BSHF7WHW\nhttps://www.amazon.com/dp/B0B7YTR3QW';
+    expect(extractAsins(text)).toEqual(['B0BSHF7WHW', 'B0BX4N8W2T', 'B0BX4N9K7L', 'B0B7YTR3QW']);
+  });
+
+  it('finds ISBN-10 book ASINs in an ASIN context, checking the check digit', () => {
+    expect(isValidIsbn10('0316769487')).toBe(true);
+    expect(isValidIsbn10('0316769488')).toBe(false);
+    expect(extractAsins('ASIN 0316769487 - The Catcher in the Rye\nASIN: 0316769488')).toEqual([
+      '0316769487',
+    ]);
+    expect(extractAsins('The ASINs below:\n\n1501142976 - It: A Novel')).toEqual(['1501142976']);
+  });
+
+  it('ignores 10-digit ids, order ids and phone numbers that are not ASINs', () => {
+    const text =
+      'ASIN: B0C9LW2RTK\nComplaint ID: 0316769487\nOrder 113-4829371-5562019\nCall 2065551234';
+    expect(extractAsins(text)).toEqual(['B0C9LW2RTK']);
+  });
+});
+
+describe('extractFacts', () => {
+  it('reads SKUs, FNSKUs, shipment and order ids and complaint ids', () => {
+    const facts = extractFacts(
+      'Merchant SKU: ANK-PB-10K\nSKU: TEE-ORG-M\nFNSKU: X002K7L9QZ\nShipment FBA17QXZ4M2T was closed.\nOrder ID: 114-7384920-1928374\nComplaint ID: 8473920156',
+    );
+    expect(facts.skus).toEqual(['ANK-PB-10K', 'TEE-ORG-M']);
+    expect(facts.fnskus).toEqual(['X002K7L9QZ']);
+    expect(facts.shipmentIds).toEqual(['FBA17QXZ4M2T']);
+    expect(facts.orderIds).toEqual(['114-7384920-1928374']);
+    expect(facts.complaintIds).toEqual(['8473920156']);
+  });
+
+  it('names the policy', () => {
+    expect(
+      extractPolicies(
+        'This violates the Amazon Marketplace Fair Pricing Policy and our Restricted Products policy.',
+      ),
+    ).toEqual(['Amazon Marketplace Fair Pricing Policy', 'Restricted Products policy']);
+  });
+});
+
+describe('extractRequestedDocuments', () => {
+  it('reads the bullet list a request introduces', () => {
+    const text =
+      "To reinstate your listing, please provide the following by March 23, 2026:\n- A Children's Product Certificate (CPC)\n- Test reports from a CPSC-accepted laboratory\n- Images of the product and its packaging";
+    expect(extractRequestedDocuments(text)).toEqual([
+      'Safety Certification',
+      'Laboratory Test Reports',
+      'Product Images',
+    ]);
+  });
+
+  it('reads requests in prose, in the order named, with synonyms', () => {
+    expect(extractRequestedDocuments('Please provide an SDS/MSDS and an exemption sheet.')).toEqual(
+      ['Safety Data Sheet', 'Hazmat Exemption Sheet'],
+    );
+    expect(
+      extractRequestedDocuments(
+        'Send us invoices from your supplier and a letter of authorization from the brand owner.',
+      ),
+    ).toEqual(['Supplier Invoices', 'Authorization Letter']);
+    expect(
+      extractRequestedDocuments('Submit the EU Declaration of Conformity and a plan of action.'),
+    ).toEqual(['Declaration of Conformity', 'Plan of Action']);
+  });
+
+  it('ignores documents that are only mentioned, not asked for', () => {
+    expect(
+      extractRequestedDocuments(
+        'The invoices you provided could not be verified. We may also ask for a letter of authorization.',
+      ),
+    ).toEqual([]);
+    expect(
+      extractRequestedDocuments(
+        'Your listings below are missing information:\n- ASIN B0DKM4N7P1: images',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { addBusinessDays, findDates, formatShortDate, toIsoDate } from './parse-date';
+
+const reference = new Date('2026-03-10T00:00:00Z');
+const isoDates = (text: string, ref = reference) =>
+  findDates(text, ref).map((m) => toIsoDate(m.date));
+
+describe('findDates', () => {
+  it.each([
+    ['by November 30, 2026', '2026-11-30'],
+    ['no later than 30 November 2026', '2026-11-30'],
+    ['before 11/30/2026', '2026-11-30'],
+    ['before 30/11/2026', '2026-11-30'],
+    ['am 30.11.2026', '2026-11-30'],
+    ['Deadline: 2026-11-30', '2026-11-30'],
+    ['by Nov. 30th, 2026', '2026-11-30'],
+    ['by Mar 28', '2026-03-28'],
+  ])('reads %s', (text, expected) => {
+    expect(isoDates(text)).toEqual([expected]);
+  });
+
+  it('puts a year-less date that has already passed into next year', () => {
+    expect(isoDates('by Jan 5', new Date('2026-12-20T00:00:00Z'))).toEqual(['2027-01-05']);
+  });
+
+  it('prefers the longest reading and rejects impossible dates', () => {
+    expect(isoDates('Mar 2 - Mar 8, 2026')).toEqual(['2026-03-02', '2026-03-08']);
+    expect(isoDates('February 30, 2026 or 13/13/2026')).toEqual([]);
+  });
+});
+
+describe('date arithmetic', () => {
+  it('counts business days Monday to Friday', () => {
+    expect(toIsoDate(addBusinessDays(new Date('2026-03-07T00:00:00Z'), 3))).toBe('2026-03-11'); // from a Saturday
+    expect(toIsoDate(addBusinessDays(new Date('2026-03-10T00:00:00Z'), 7))).toBe('2026-03-19');
+  });
+
+  it('formats like the spec: short month, day, year', () => {
+    expect(formatShortDate('2026-03-07')).toBe('Mar 7, 2026');
+  });
+});

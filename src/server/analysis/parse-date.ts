@@ -1,0 +1,137 @@
+/** Calendar dates as UTC midnight, so nothing depends on the server's time zone. */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+
+export interface DateMatch {
+  index: number;
+  length: number;
+  date: Date;
+}
+
+interface DateFormat {
+  pattern: RegExp;
+  read: (m: RegExpExecArray) => { year: number | null; month: number; day: number };
+}
+
+const formats: DateFormat[] = [
+  // 2026-11-30
+  {
+    pattern: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g,
+    read: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
+  },
+  // November 30, 2026 · Nov 30 · Nov. 30th 2026
+  {
+    pattern: new RegExp(`\\b${MONTH}\\s+${DAY}\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'),
+    read: (m) => ({ year: m[3] ? Number(m[3]) : null, month: monthOf(m[1]), day: Number(m[2]) }),
+  },
+  // 30 November 2026 · 30th of Nov
+  {
+    pattern: new RegExp(`\\b${DAY}\\s+(?:of\\s+)?${MONTH}\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'),
+    read: (m) => ({ year: m[3] ? Number(m[3]) : null, month: monthOf(m[2]), day: Number(m[1]) }),
+  },
+  // 11/30/2026 (US) · 30/11/2026 when the first number cannot be a month · 30.11.2026 (European)
+  {
+    pattern: /\b(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})\b/g,
+    read: (m) => {
+      const a = Number(m[1]);
+      const b = Number(m[3]);
+      const year = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
+      const isDayFirst = m[2] === '.' || a > 12;
+      return { year, month: isDayFirst ? b : a, day: isDayFirst ? a : b };
+    },
+  },
+];
+
+function monthOf(name: string | undefined): number {
+  return MONTHS.indexOf((name ?? '').slice(0, 3).toLowerCase()) + 1;
+}
+
+function makeDate(year: number, month: number, day: number): Date | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCDate() === day ? date : null;
+}
+
+/**
+ * Every date in the text, in order. A date without a year takes the reference's year, or the
+ * next year when that would put it more than a month before the reference (a deadline of 'Jan 5'
+ * written in December means next January).
+ */
+export function findDates(text: string, reference: Date): DateMatch[] {
+  const found: DateMatch[] = [];
+  for (const format of formats) {
+    format.pattern.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = format.pattern.exec(text)) !== null) {
+      const { year, month, day } = format.read(m);
+      let date = makeDate(year ?? reference.getUTCFullYear(), month, day);
+      if (date && year === null && date.getTime() < addDays(reference, -31).getTime()) {
+        date = makeDate(reference.getUTCFullYear() + 1, month, day);
+      }
+      if (date) found.push({ index: m.index, length: m[0].length, date });
+    }
+  }
+  found.sort((a, b) => a.index - b.index || b.length - a.length);
+  // Keep the longest reading of overlapping matches ('Mar 2, 2026' over 'Mar 2').
+  const kept: DateMatch[] = [];
+  for (const match of found) {
+    const last = kept[kept.length - 1];
+    if (last && match.index < last.index + last.length) continue;
+    kept.push(match);
+  }
+  return kept;
+}
+
+export function firstDate(text: string, reference: Date): Date | null {
+  return findDates(text, reference)[0]?.date ?? null;
+}
+
+export function startOfDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 86_400_000);
+}
+
+/** Counts Monday to Friday only; public holidays are not known here. */
+export function addBusinessDays(date: Date, days: number): Date {
+  let result = date;
+  let left = days;
+  while (left > 0) {
+    result = addDays(result, 1);
+    const weekday = result.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return result;
+}
+
+export function toIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Spec §9 date style: 'Mar 23, 2026'. */
+export function formatShortDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${MONTH_NAMES[(month ?? 1) - 1]} ${day}, ${year}`;
+}
+
+export function daysBetween(from: Date, to: Date): number {
+  return Math.round((startOfDay(to).getTime() - startOfDay(from).getTime()) / 86_400_000);
+}

@@ -1,0 +1,43 @@
+export interface Sentence {
+  text: string;
+  /** A bullet or numbered list item, or a 'Label: value' line. */
+  isListItem: boolean;
+  index: number;
+}
+
+const LIST_ITEM = /^([-*\u2022\u25cf\u25aa]|\d{1,2}[.)])\s+/;
+const FIELD_LINE = /^[A-Z][\w ()/#-]{0,30}:\s*\S/;
+
+/**
+ * Splits cleaned e-mail text into sentences. Hard-wrapped lines of a paragraph are joined;
+ * list items and 'Label: value' lines stay on their own, with the bullet removed.
+ */
+export function splitSentences(text: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  const push = (value: string, isListItem: boolean) => {
+    const clean = value.replace(/\s+/g, ' ').trim();
+    if (clean.length > 0) sentences.push({ text: clean, isListItem, index: sentences.length });
+  };
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    let prose: string[] = [];
+    const flush = () => {
+      for (const s of prose.join(' ').split(/(?<=[.!?])\s+(?=["\u201c(]?[A-Z0-9])/)) push(s, false);
+      prose = [];
+    };
+    for (const rawLine of paragraph.split('\n')) {
+      const line = rawLine.trim();
+      if (
+        LIST_ITEM.test(line) ||
+        (FIELD_LINE.test(line) && line.length < 120 && !/[.?!]$/.test(line))
+      ) {
+        flush();
+        push(line.replace(LIST_ITEM, ''), true);
+      } else if (line.length > 0) {
+        prose.push(line);
+        if (/:$/.test(line)) flush();
+      }
+    }
+    flush();
+  }
+  return sentences;
+}
