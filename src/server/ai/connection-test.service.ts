@@ -6,7 +6,7 @@ import {
 } from '../../domain/ai-settings';
 import type { AppContext } from '../app-context';
 import { keyChangeOf } from '../settings/api-key-secret';
-import { loadProviderSettings } from '../settings/llm-settings.service';
+import { KEY_UNREADABLE_MESSAGE, loadProviderSettings } from '../settings/llm-settings.service';
 import { completeText } from './provider';
 import { AiProviderError } from './provider-error';
 import { aiTiming } from './retry-timing';
@@ -31,12 +31,19 @@ export async function testLlmConnection(
   if (!provider)
     return { success: false, message: unsupportedProvider(input.provider), latencyMs: 0 };
 
-  const stored = await loadProviderSettings(ctx, provider).catch(() => null);
+  const stored = await loadProviderSettings(ctx, provider);
   const change = keyChangeOf(input.apiKey);
+  if (change.kind === 'keep' && stored.isKeyUnreadable) {
+    return {
+      success: false,
+      message: `Connection failed: ${KEY_UNREADABLE_MESSAGE}`,
+      latencyMs: 0,
+    };
+  }
   const apiKey =
-    change.kind === 'set' ? change.value : change.kind === 'keep' ? stored?.plainApiKey : null;
+    change.kind === 'set' ? change.value : change.kind === 'keep' ? stored.plainApiKey : null;
   if (!apiKey) return { success: false, message: SETTINGS_NOT_FOUND, latencyMs: 0 };
-  const baseUrl = input.baseUrl === undefined ? (stored?.baseUrl ?? null) : input.baseUrl || null;
+  const baseUrl = input.baseUrl === undefined ? stored.baseUrl : input.baseUrl || null;
   if (provider === 'azure' && !baseUrl)
     return { success: false, message: noSettingsFor(provider), latencyMs: 0 };
 

@@ -9,6 +9,7 @@ import {
   type EmailAnalysis,
   type SuggestedDocument,
 } from '../../domain/email-analysis';
+import { documentCatalog } from '../analysis/document-catalog';
 
 /** What an LLM must answer for an e-mail; the rest of EmailAnalysis comes from the built-in analyzer. */
 export const emailAnswerSchema = z.object({
@@ -68,9 +69,19 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60);
 
+/** The analyzer's catalog entry a requested document names, so it gets the catalog's id and types. */
+function catalogKindOf(name: string) {
+  const exact = documentCatalog.find((kind) => normalName(kind.name) === normalName(name));
+  return (
+    exact ?? documentCatalog.find((kind) => kind.patterns.some((pattern) => pattern.test(name)))
+  );
+}
+
 /**
- * The built-in list stays the base, so ids and document types the Documentation tab matches on
- * stay stable; documents only the LLM asks for are added, and a shared one keeps the higher importance.
+ * The built-in list stays the base, and documents the LLM asks for are matched to the
+ * analyzer's catalog, so ids and document types (what the Documentation tab matches uploads on)
+ * stay the same whichever provider answered. A shared document keeps the higher importance;
+ * one the catalog does not know is added under an `ai-` id.
  */
 export function mergeDocuments(
   base: SuggestedDocument[],
@@ -78,22 +89,27 @@ export function mergeDocuments(
 ): SuggestedDocument[] {
   const merged = base.map((doc) => ({ ...doc }));
   for (const doc of requested) {
-    const match = merged.find((existing) => normalName(existing.name) === normalName(doc.name));
+    const kind = catalogKindOf(doc.name);
+    const id = kind?.id ?? `ai-${slug(doc.name) || merged.length}`;
+    const match = merged.find(
+      (existing) => existing.id === id || normalName(existing.name) === normalName(doc.name),
+    );
     if (match) {
-      if (importanceLevels.indexOf(doc.importance) < importanceLevels.indexOf(match.importance))
+      if (importanceLevels.indexOf(doc.importance) < importanceLevels.indexOf(match.importance)) {
         match.importance = doc.importance;
+      }
       continue;
     }
     const types = doc.documentTypes.filter((t): t is DocumentType =>
       (documentTypes as readonly string[]).includes(t),
     );
     merged.push({
-      id: `ai-${slug(doc.name) || merged.length}`,
-      name: doc.name,
-      description: doc.description,
+      id,
+      name: kind?.name ?? doc.name,
+      description: kind?.description ?? doc.description,
       importance: doc.importance,
-      examples: [],
-      documentTypes: types.length > 0 ? types : ['Other'],
+      examples: kind?.examples ?? [],
+      documentTypes: kind?.documentTypes ?? (types.length > 0 ? types : ['Other']),
       satisfied: false,
       satisfiedBy: null,
     });

@@ -35,7 +35,7 @@ export const defaultRetryTiming: RetryTiming = {
 };
 
 export type AiTimeouts = { analysisMs: number; connectionTestMs: number };
-export const defaultTimeouts: AiTimeouts = { analysisMs: 90_000, connectionTestMs: 30_000 };
+export const defaultTimeouts: AiTimeouts = { analysisMs: 60_000, connectionTestMs: 30_000 };
 
 const overrides = new WeakMap<AppContext, { retry: RetryTiming; timeouts: AiTimeouts }>();
 

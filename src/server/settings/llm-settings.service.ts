@@ -121,6 +121,8 @@ export async function updateLlmSettings(
 export type StoredProviderSettings = LlmProviderSettings & {
   /** The decrypted key, for calling the provider; never leaves the server. */
   plainApiKey: string | null;
+  /** A key is stored but will not open (the master key changed, or the row was tampered with). */
+  isKeyUnreadable: boolean;
 };
 
 /** Stored settings with the key opened, for a provider call. */
@@ -131,6 +133,16 @@ export async function loadProviderSettings(
   const key = keyOfProvider[provider];
   const row = await repo.findProviderRow(ctx.db, key);
   const settings = toSettings(key, row);
-  const plainApiKey = row?.apiKeySealed ? openApiKey(ctx, key, row.apiKeySealed) : null;
-  return { ...settings, plainApiKey };
+  if (!row?.apiKeySealed) return { ...settings, plainApiKey: null, isKeyUnreadable: false };
+  try {
+    return {
+      ...settings,
+      plainApiKey: openApiKey(ctx, key, row.apiKeySealed),
+      isKeyUnreadable: false,
+    };
+  } catch {
+    return { ...settings, plainApiKey: null, isKeyUnreadable: true };
+  }
 }
+
+export const KEY_UNREADABLE_MESSAGE = 'The stored API key could not be decrypted; enter it again';
