@@ -25,9 +25,18 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export const latestMigration = Object.keys(migrations).sort().at(-1);
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/**
+ * `schema` names where the migration bookkeeping lives on PostgreSQL. Tests give each run its own
+ * schema; without naming it, Kysely can see another run's bookkeeping tables and skip its own.
+ */
+export async function migrateToLatest(db: Db, options: { schema?: string } = {}): Promise<void> {
   // Features land in parallel, so a newer file may carry an older date than one already run.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -47,7 +47,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
 
   const database = { dialect: 'postgres' as const, url };
   const handle = openDatabase(database, { searchPath: schema });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, { schema });
   const schemaUrl = new URL(url);
   schemaUrl.searchParams.set('options', `-c search_path=${schema}`);
   return {
