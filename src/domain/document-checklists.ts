@@ -1,0 +1,186 @@
+import type { DocumentType } from './document';
+
+/** A date found in a document, with what the words just before it say it is. */
+export type FoundDate = { date: Date; role: 'issue' | 'expiry' | 'due' | 'other' };
+
+/** What the scorer reads from a document before the checklist judges it. */
+export type DocumentFacts = {
+  /** Lower-cased text, whitespace collapsed. */
+  text: string;
+  dates: FoundDate[];
+  /** 0..1: how clearly the text names the case's product (ASIN, or share of title words). */
+  productMatch: number;
+  /** The case's seller ID appears in the text. */
+  sellerIdFound: boolean;
+  image: { width: number; height: number } | null;
+  today: Date;
+};
+
+export type ChecklistItem = {
+  id: string;
+  /** Shown to the seller in missingElements when the item is not found. */
+  label: string;
+  /** What the item counts towards: the share found (completeness), the rules met (compliance), or both. */
+  counts: 'completeness' | 'compliance' | 'both';
+  test: (facts: DocumentFacts) => boolean;
+};
+
+const DAY_MS = 86_400_000;
+export const INVOICE_MAX_AGE_DAYS = 365;
+export const MIN_IMAGE_SHORT_SIDE_PX = 500;
+
+const has = (pattern: RegExp) => (facts: DocumentFacts) => pattern.test(facts.text);
+
+const COMPANY = /\b(ltd|llc|inc|gmbh|co\.|corp|corporation|limited|company|s\.a\.|b\.v\.|plc|pty|trading|industr(y|ies)|manufactur\w*|factory)\b/;
+const PHONE = /(\+?\d[\d\s().-]{7,}\d)/;
+const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/;
+const WEBSITE = /\b(www\.[a-z0-9-]+\.[a-z]{2,}|https?:\/\/[a-z0-9.-]+)/;
+const ADDRESS =
+  /(\b\d{1,6}\s+[a-z0-9.' -]{2,40}\b(street|st\.?|road|rd\.?|avenue|ave\.?|boulevard|blvd\.?|lane|ln\.?|drive|dr\.?|way|court|ct\.?|place|pl\.?|parkway|highway|suite|unit|floor)\b|\b(zip|postal code|postcode)\b|\b[a-z]{2}\s\d{5}(-\d{4})?\b|\b\d{5,6}\s+[a-z]|\bp\.?o\.? box\b)/g;
+
+function countMatches(pattern: RegExp, text: string): number {
+  return [...text.matchAll(pattern)].length;
+}
+
+function isWithinDays(date: Date, today: Date, days: number): boolean {
+  const age = (today.getTime() - date.getTime()) / DAY_MS;
+  return age >= -1 && age <= days;
+}
+
+/** The document's own date: one labelled as an issue date, else the first that is not an expiry or due date. */
+export function issueDateOf(facts: DocumentFacts): Date | null {
+  const labelled = facts.dates.find((d) => d.role === 'issue');
+  return (labelled ?? facts.dates.find((d) => d.role === 'other'))?.date ?? null;
+}
+
+const dated = (facts: DocumentFacts) => issueDateOf(facts) !== null;
+const notFutureDated = (facts: DocumentFacts) => {
+  const issued = issueDateOf(facts);
+  return issued !== null && issued.getTime() <= facts.today.getTime() + DAY_MS;
+};
+const notExpired = (facts: DocumentFacts) =>
+  facts.dates.filter((d) => d.role === 'expiry').every((d) => d.date.getTime() >= facts.today.getTime() - DAY_MS);
+const productIdentified = (facts: DocumentFacts) => facts.productMatch >= 0.5;
+const hasContact = (facts: DocumentFacts) => PHONE.test(facts.text) || EMAIL.test(facts.text) || WEBSITE.test(facts.text);
+const hasPassResult = has(/\b(pass(ed|es)?|complies|complied|conforms?|conformity|compliant|meets? (the )?requirements|satisfactory)\b/);
+const hasFailResult = has(/\b(result|verdict|conclusion|overall)\s*[:-]?\s*(fail(ed|s)?|non-?complian\w*|does not (comply|conform))\b/);
+
+const invoice: ChecklistItem[] = [
+  {
+    id: 'supplier-name',
+    label: 'Supplier name',
+    counts: 'completeness',
+    test: (f) => /\b(supplier|vendor|sold by|seller|from|bill from|manufacturer)\s*[:-]/.test(f.text) || COMPANY.test(f.text),
+  },
+  { id: 'supplier-address', label: 'Supplier address', counts: 'completeness', test: (f) => countMatches(ADDRESS, f.text) >= 1 },
+  { id: 'supplier-contact', label: 'Supplier contact (phone, e-mail or website)', counts: 'both', test: hasContact },
+  {
+    id: 'buyer',
+    label: 'Buyer (seller) name and address',
+    counts: 'both',
+    test: (f) =>
+      (/\b(bill(ed)? to|sold to|ship(ped)? to|buyer|customer|invoice to)\b/.test(f.text) || f.sellerIdFound) &&
+      countMatches(ADDRESS, f.text) >= 2,
+  },
+  {
+    id: 'invoice-date',
+    label: `Invoice date within the last ${INVOICE_MAX_AGE_DAYS} days`,
+    counts: 'both',
+    test: (f) => {
+      const issued = issueDateOf(f);
+      return issued !== null && isWithinDays(issued, f.today, INVOICE_MAX_AGE_DAYS);
+    },
+  },
+  {
+    id: 'invoice-number',
+    label: 'Invoice number',
+    counts: 'completeness',
+    test: has(/\b(invoice|inv)\.?\s*(no\.?|number|num\.?|#|id)\s*[:#.]?\s*[a-z0-9][a-z0-9/_-]{2,}/),
+  },
+  { id: 'product', label: "Product description matching the case's product", counts: 'both', test: productIdentified },
+  { id: 'quantities', label: 'Quantities', counts: 'completeness', test: has(/\b(qty|quantity|quantities|units?|pcs|pieces)\b\s*[:.]?\s*\d|\b\d+\s*(units|pcs|pieces)\b/) },
+];
+
+const issuingBody: ChecklistItem = {
+  id: 'issuer',
+  label: 'Issuing laboratory or certification body',
+  counts: 'both',
+  test: has(/\b(laborator(y|ies)|testing (centre|center|services?|co)|certification body|notified body|inspection|accredit\w*|sgs|intertek|t[uü]v|bureau veritas|eurofins|ul solutions|cnas|a2la|iso\/iec 17025)\b/),
+};
+const standard: ChecklistItem = {
+  id: 'standard',
+  label: 'Standard tested against (e.g. ASTM, EN, IEC, CPSIA, 16 CFR)',
+  counts: 'both',
+  test: has(/\b(astm\s*[a-z]?\s*\d+|en\s?\d{3,}|iec\s?\d{3,}|iso\s?\d{3,}|ul\s?\d{2,}|cpsia|cpsc|16\s*cfr|fcc (part )?\d*|rohs|reach|prop(osition)? 65|gb\s?\d{3,})/),
+};
+const certificateCommon: ChecklistItem[] = [
+  issuingBody,
+  standard,
+  { id: 'product', label: 'Product identified (name, model or ASIN)', counts: 'both', test: productIdentified },
+  { id: 'date', label: 'Issue or test date', counts: 'completeness', test: dated },
+  { id: 'pass', label: 'Pass result', counts: 'both', test: (f) => hasPassResult(f) && !hasFailResult(f) },
+  { id: 'not-future', label: 'Date not in the future', counts: 'compliance', test: (f) => !dated(f) || notFutureDated(f) },
+  { id: 'not-expired', label: 'Not expired', counts: 'compliance', test: notExpired },
+];
+
+const letter: ChecklistItem[] = [
+  {
+    id: 'brand-owner',
+    label: 'Brand owner details (name and address or contact)',
+    counts: 'completeness',
+    test: (f) =>
+      (/\b(brand owner|trademark owner|rights holder|manufacturer|on behalf of|proprietor)\b/.test(f.text) || COMPANY.test(f.text)) &&
+      (hasContact(f) || countMatches(ADDRESS, f.text) >= 1),
+  },
+  {
+    id: 'seller',
+    label: 'Seller named',
+    counts: 'both',
+    test: (f) => f.sellerIdFound || /\b(seller|reseller|retailer|distributor|merchant)\b\s*(name|id)?\s*[:-]?\s*[a-z0-9]/.test(f.text),
+  },
+  {
+    id: 'statement',
+    label: 'Authorization statement',
+    counts: 'both',
+    test: has(/\bauthori[sz](e|es|ed|ation)\b[^.]{0,200}\b(sell|resell|distribute|list|offer)\w*/),
+  },
+  { id: 'date', label: 'Date', counts: 'completeness', test: dated },
+  { id: 'signature', label: 'Signature', counts: 'both', test: has(/\b(signature|signed|signatory|sincerely|\/s\/|regards)\b/) },
+  { id: 'not-future', label: 'Date not in the future', counts: 'compliance', test: (f) => !dated(f) || notFutureDated(f) },
+  { id: 'not-expired', label: 'Not expired', counts: 'compliance', test: notExpired },
+];
+
+const image: ChecklistItem[] = [
+  {
+    id: 'resolution',
+    label: `Readable resolution (at least ${MIN_IMAGE_SHORT_SIDE_PX} px on the short side)`,
+    counts: 'both',
+    test: (f) => f.image !== null && Math.min(f.image.width, f.image.height) >= MIN_IMAGE_SHORT_SIDE_PX,
+  },
+];
+
+const other: ChecklistItem[] = [
+  { id: 'product', label: 'Product identified (name, model or ASIN)', counts: 'both', test: productIdentified },
+  { id: 'date', label: 'Date', counts: 'completeness', test: dated },
+  { id: 'not-expired', label: 'Not expired', counts: 'compliance', test: notExpired },
+];
+
+/** What the marketplace expects in each kind of document, as checks over the document's facts. */
+export const documentChecklists: Record<DocumentType, ChecklistItem[]> = {
+  Invoice: invoice,
+  Certificate: certificateCommon,
+  'Test Report': certificateCommon,
+  Letter: letter,
+  Image: image,
+  Other: other,
+};
+
+/** Words that show a text is the kind of document it was uploaded as. */
+export const documentTypeSignals: Record<DocumentType, RegExp | null> = {
+  Invoice: /\b(invoice|bill|receipt|purchase order)\b/,
+  Certificate: /\b(certificate|certif\w*|declaration of conformity|conformity)\b/,
+  'Test Report': /\b(test report|test results?|laboratory|tested|analysis report)\b/,
+  Letter: /\b(authori[sz]\w*|letter|dear|to whom it may concern)\b/,
+  Image: null,
+  Other: null,
+};

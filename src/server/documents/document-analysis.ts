@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { kindOfMimeType } from '../files/file-sniff';
+import { extractText, type ExtractedText } from '../files/extraction/extract-text';
+import { StoredFileMissingError } from '../files/storage';
+import type { JobHandlers } from '../jobs/job-worker';
+import { DOCUMENT_ANALYSIS_JOB } from './document-job-kind';
+import { scoreWithDefaultProvider } from './document-llm';
+import { scoreDocument } from './document-scoring';
+import { documentStorage } from './document-storage';
+import * as repo from './documents.repository';
+
+export const ANALYSIS_FAILED_FEEDBACK = 'Failed to analyze document';
+const payloadSchema = z.object({ documentId: z.string() });
+
+/** A failure whose message is fit for the seller to read on the document. */
+export class DocumentAnalysisError extends Error {}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function extract(ctx: AppContext, row: repo.DocumentRow): Promise<ExtractedText> {
+  const kind = kindOfMimeType(row.mimeType);
+  if (!kind) throw new DocumentAnalysisError('The file type cannot be analysed');
+  let bytes: Uint8Array;
+  try {
+    bytes = await readAll(await documentStorage(ctx).get(row.storageKey));
+  } catch (error) {
+    if (error instanceof StoredFileMissingError) throw new DocumentAnalysisError('The uploaded file is missing');
+    throw error;
+  }
+  try {
+    return await extractText(kind, bytes);
+  } catch {
+    throw new DocumentAnalysisError(`The file could not be read as ${kind === 'jpeg' || kind === 'png' ? 'an image' : `a ${kind.toUpperCase()} file`}`);
+  }
+}
+
+/** The job: read the file's text off the main thread, score it, store the result on the document. */
+export async function analyzeDocument(ctx: AppContext, documentId: string): Promise<void> {
+  const row = await repo.findDocument(ctx.db, documentId);
+  // Deleted since the job was queued: nothing to do.
+  if (!row) return;
+  const caseContext = await repo.findCaseContext(ctx.db, row.caseId);
+  if (!caseContext) return;
+  const extracted = await extract(ctx, row);
+  const builtin = scoreDocument({
+    type: row.type,
+    text: extracted.text,
+    context: caseContext,
+    today: ctx.now(),
+    image: extracted.image,
+    isScannedWithoutText: extracted.isScannedWithoutText,
+  });
+  const { score, provider } = await scoreWithDefaultProvider(ctx, {
+    type: row.type,
+    text: extracted.text,
+    context: caseContext,
+    builtin,
+  });
+  await repo.saveAnalysis(ctx.db, documentId, {
+    ...score,
+    extractedText: extracted.text,
+    analysisProvider: provider,
+    analyzedAt: ctx.now().toISOString(),
+  });
+}
+
+/** Give to the job worker: `startJobWorker(ctx, documentJobHandlers)`. */
+export const documentJobHandlers: JobHandlers = {
+  [DOCUMENT_ANALYSIS_JOB]: {
+    run: (ctx, payload) => analyzeDocument(ctx, payloadSchema.parse(payload).documentId),
+    onGiveUp: async (ctx, payload, error) => {
+      const parsed = payloadSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const reason = error instanceof DocumentAnalysisError ? error.message : 'An unexpected error occurred';
+      await repo.markFailed(ctx.db, parsed.data.documentId, {
+        error: `${ANALYSIS_FAILED_FEEDBACK}: ${reason}`,
+        feedback: ANALYSIS_FAILED_FEEDBACK,
+      });
+    },
+  },
+};

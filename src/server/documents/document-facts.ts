@@ -1,0 +1,110 @@
+import type { DocumentFacts, FoundDate } from '../../domain/document-checklists';
+
+/** The parts of a case a document is judged against. */
+export type CaseContext = {
+  title: string;
+  asin: string;
+  description: string;
+  caseType: string;
+  sellerId: string;
+};
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const STOPWORDS = new Set(
+  'the and for with from this that your our are was were has have not but all any can per into over amazon listing product products item items case new pack set of to in on by at or an a is it'.split(' '),
+);
+
+export function normalizeText(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Significant words of a phrase: 3+ letters, not a stopword. */
+export function significantWords(phrase: string): string[] {
+  const words = normalizeText(phrase).match(/[a-z0-9]+/g) ?? [];
+  return [...new Set(words.filter((w) => w.length >= 3 && !STOPWORDS.has(w)))];
+}
+
+function utcDate(year: number, month: number, day: number): Date | null {
+  if (year < 1990 || year > 2100 || month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 ? date : null;
+}
+
+function roleBefore(text: string, index: number): FoundDate['role'] {
+  const before = text.slice(Math.max(0, index - 40), index);
+  if (/(valid until|valid through|valid to|expir\w*|expiry|until)\W*$/.test(before)) return 'expiry';
+  if (/(due date|payment due|due)\W*$/.test(before)) return 'due';
+  if (/(invoice date|date of issue|issue date|issued on|issued|dated|date of test|test date|report date|date)\W*$/.test(before)) return 'issue';
+  return 'other';
+}
+
+const monthIndex = (name: string) => MONTHS.indexOf(name.slice(0, 3)) + 1;
+const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+const datePatterns: { pattern: RegExp; toDate: (m: RegExpMatchArray) => Date | null }[] = [
+  { pattern: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g, toDate: (m) => utcDate(+m[1]!, +m[2]!, +m[3]!) },
+  // 03/15/2026 is US order; a first number above 12 can only be a day.
+  {
+    pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g,
+    toDate: (m) => (+m[1]! > 12 ? utcDate(+m[3]!, +m[2]!, +m[1]!) : utcDate(+m[3]!, +m[1]!, +m[2]!)),
+  },
+  { pattern: /\b(\d{1,2})[.-](\d{1,2})[.-](\d{4})\b/g, toDate: (m) => utcDate(+m[3]!, +m[2]!, +m[1]!) },
+  {
+    pattern: new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'g'),
+    toDate: (m) => utcDate(+m[3]!, monthIndex(m[1]!), +m[2]!),
+  },
+  {
+    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_NAME}\\.?,?\\s+(\\d{4})\\b`, 'g'),
+    toDate: (m) => utcDate(+m[3]!, monthIndex(m[2]!), +m[1]!),
+  },
+];
+
+/** Every date written in the text, in reading order, with the role its label gives it. */
+export function findDates(text: string): FoundDate[] {
+  const found: { index: number; date: FoundDate }[] = [];
+  const taken = new Set<number>();
+  for (const { pattern, toDate } of datePatterns) {
+    for (const match of text.matchAll(pattern)) {
+      const index = match.index ?? 0;
+      if (taken.has(index)) continue;
+      const date = toDate(match);
+      if (!date) continue;
+      taken.add(index);
+      found.push({ index, date: { date, role: roleBefore(text, index) } });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index).map((f) => f.date);
+}
+
+/** 1 when the ASIN appears; otherwise the share of the title's significant words found (at most 4 needed). */
+export function productMatchOf(text: string, context: Pick<CaseContext, 'title' | 'asin'>): number {
+  if (context.asin && text.includes(context.asin.toLowerCase())) return 1;
+  const words = significantWords(context.title);
+  if (words.length === 0) return 0;
+  const textWords = new Set(text.match(/[a-z0-9]+/g) ?? []);
+  const matched = words.filter((w) => textWords.has(w)).length;
+  return Math.min(1, matched / Math.min(words.length, 4));
+}
+
+/** The share (up to 1 at three words) of the case description's significant words found in the text. */
+export function issueMatchOf(text: string, description: string): number {
+  const textWords = new Set(text.match(/[a-z0-9]+/g) ?? []);
+  const matched = significantWords(description).filter((w) => textWords.has(w)).length;
+  return Math.min(1, matched / 3);
+}
+
+export function documentFacts(
+  rawText: string,
+  context: CaseContext,
+  options: { today: Date; image: { width: number; height: number } | null },
+): DocumentFacts {
+  const text = normalizeText(rawText);
+  return {
+    text,
+    dates: findDates(text),
+    productMatch: productMatchOf(text, context),
+    sellerIdFound: context.sellerId.length >= 4 && text.includes(context.sellerId.toLowerCase()),
+    image: options.image,
+    today: options.today,
+  };
+}

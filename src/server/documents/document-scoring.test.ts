@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, productMatchOf } from './document-facts';
+import { NO_TEXT_LAYER_FEEDBACK, scoreDocument } from './document-scoring';
+import { invoiceLines, isoDaysAgo, productCase } from './test-support/document-fixtures';
+
+const today = new Date('2026-11-22T12:00:00Z');
+const score = (type: Parameters<typeof scoreDocument>[0]['type'], lines: string[], image: { width: number; height: number } | null = null) =>
+  scoreDocument({ type, text: lines.join('\n'), context: productCase, today, image });
+
+describe('built-in document scoring', () => {
+  it('reads dates in the usual formats with their role', () => {
+    const dates = findDates('invoice date: 2026-03-05 due date 04/15/2026 valid until 5 march 2027 on mar 7, 2026 31.12.2025');
+    expect(dates.map((d) => [d.date.toISOString().slice(0, 10), d.role])).toEqual([
+      ['2026-03-05', 'issue'],
+      ['2026-04-15', 'due'],
+      ['2027-03-05', 'expiry'],
+      ['2026-03-07', 'other'],
+      ['2025-12-31', 'other'],
+    ]);
+  });
+
+  it('matches the product by ASIN, else by the share of title words', () => {
+    expect(productMatchOf('asin b0test0001', productCase)).toBe(1);
+    expect(productMatchOf('acme stainless steel bottle', productCase)).toBe(1);
+    expect(productMatchOf('acme widgets', productCase)).toBe(0.25);
+  });
+
+  it('scores a complete, recent supplier invoice high with nothing missing', () => {
+    const result = score('Invoice', invoiceLines(isoDaysAgo(today, 20)));
+    expect(result.missingElements).toEqual([]);
+    expect(result.relevanceScore).toBeGreaterThanOrEqual(0.8);
+    expect(result.completenessScore).toBe(1);
+    expect(result.complianceScore).toBe(1);
+    expect(result.feedback).toMatch(/^Complete supplier invoice/);
+  });
+
+  it('lists the invoice date as missing when there is none, or when it is older than a year', () => {
+    for (const date of [null, isoDaysAgo(today, 400)]) {
+      const result = score('Invoice', invoiceLines(date));
+      expect(result.missingElements).toEqual(['Invoice date within the last 365 days']);
+      expect(result.completenessScore).toBeLessThan(1);
+      expect(result.complianceScore).toBeLessThan(1);
+      expect(result.feedback).toBe('Upload a supplier invoice that includes: Invoice date within the last 365 days.');
+    }
+  });
+
+  it("says when a document is not about the case's product", () => {
+    const result = score('Invoice', invoiceLines(isoDaysAgo(today, 20), 'B0OTHER999').map((l) => l.replace('Acme Stainless Steel Water Bottle', 'Garden hose')));
+    expect(result.relevanceScore).toBeLessThan(0.6);
+    expect(result.missingElements).toContain("Product description matching the case's product");
+    expect(result.feedback).toMatch(/does not mention the case's product/);
+  });
+
+  it('scores a test report with lab, standard, product, date and pass result', () => {
+    const report = [
+      'TEST REPORT No. SZ-2026-1188',
+      'Issued by: Intertek Testing Services Shenzhen Ltd.',
+      'Sample: Acme Stainless Steel Water Bottle, ASIN B0TEST0001',
+      `Date of issue: ${isoDaysAgo(today, 60)}`,
+      'Test standard: 16 CFR 1303 and CPSIA Section 101 (lead content)',
+      'Overall result: PASS',
+    ];
+    const result = score('Test Report', report);
+    expect(result.missingElements).toEqual([]);
+    expect(result.relevanceScore).toBeGreaterThanOrEqual(0.8);
+    const failed = score('Test Report', report.map((l) => (l.startsWith('Overall') ? 'Overall result: FAIL' : l)));
+    expect(failed.missingElements).toEqual(['Pass result']);
+  });
+
+  it('flags an expired certificate and an unsigned authorisation letter', () => {
+    const certificate = score('Certificate', [
+      'Certificate of Conformity issued by TUV Rheinland certification body',
+      'Product: Acme Stainless Steel Water Bottle', 'Standard: EN 12875',
+      `Date: ${isoDaysAgo(today, 700)}`, `Valid until: ${isoDaysAgo(today, 5)}`, 'The product complies.',
+    ]);
+    expect(certificate.missingElements).toEqual(['Not expired']);
+    const letter = score('Letter', [
+      'Acme Manufacturing Co. Ltd, 88 Industrial Road, Shenzhen, brand owner of Acme',
+      `Date: ${isoDaysAgo(today, 10)}`,
+      'We hereby authorize seller A1SELLER (Best Seller LLC) to sell Acme Stainless Steel Water Bottle on Amazon.',
+    ]);
+    expect(letter.missingElements).toEqual(['Signature']);
+  });
+
+  it('judges a product image by resolution, and by any product text it shows', () => {
+    const small = score('Image', ['ACME'], { width: 400, height: 300 });
+    expect(small.missingElements).toEqual(['Readable resolution (at least 500 px on the short side)']);
+    const good = score('Image', ['Acme Stainless Steel Bottle'], { width: 1200, height: 900 });
+    expect(good.missingElements).toEqual([]);
+    expect(good.relevanceScore).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('says a PDF without a text layer needs a text PDF or clear images', () => {
+    const result = scoreDocument({ type: 'Invoice', text: '', context: productCase, today, image: null, isScannedWithoutText: true });
+    expect(result.feedback).toBe(NO_TEXT_LAYER_FEEDBACK);
+  });
+});
