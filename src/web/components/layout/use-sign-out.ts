@@ -3,21 +3,26 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { resetSessionCache, useLogout } from '../../api/auth';
 
-/** Logout: revoke the session server-side, go to /, then drop everything cached for it. */
+/**
+ * Logout: leave the protected screen, revoke the session server-side, then drop everything cached
+ * for it. Leaving first (and cancelling what is in flight) means no protected screen can fetch
+ * with the revoked session: its 401 would send us to /login instead of /.
+ */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useLogout();
 
-  const signOut = () =>
+  const signOut = async () => {
+    await queryClient.cancelQueries();
+    // flushSync: the protected screen must be gone from the DOM, not only from the router's
+    // state, before the user is cleared; else its guard sees no user and redirects to /login
+    await navigate('/', { flushSync: true });
     logout.mutate(undefined, {
-      onSuccess: async () => {
-        // leave the protected screen first, so its guard does not bounce us to /login
-        await navigate('/');
-        resetSessionCache(queryClient, null);
-      },
+      onSuccess: () => resetSessionCache(queryClient, null),
       onError: () => toast.error('Could not sign out. Please try again.'),
     });
+  };
 
   return { signOut, isSigningOut: logout.isPending };
 }

@@ -1,11 +1,35 @@
-import { Plus } from 'lucide-react';
+import { Award, Filter, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useCaseList } from '../../api/cases-list';
+import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
-import { ComingSoonNotice } from '../../components/coming-soon-notice';
+import { CaseList } from '../../components/cases/case-list';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { PageTitle } from '../../components/page-title';
+import { ActiveFilterChips } from './active-filter-chips';
+import { hasNarrowingFilters, hasPanelFilters, toListParams } from './case-filters';
+import { CaseFiltersPanel } from './case-filters-panel';
+import { CasesPagination } from './cases-pagination';
+import { useCaseFilters } from './use-case-filters';
 
+/** /cases: every filter lives in the URL and is applied by the server. */
 export function CasesPage() {
+  const { filters, setFilters, setPage, clearFilters } = useCaseFilters();
+  const list = useCaseList(toListParams(filters));
+
+  const isPanelActive = hasPanelFilters(filters);
+  const [isPanelOpen, setPanelOpen] = useState(isPanelActive);
+  // Opens by itself when filters arrive from outside (a link, Back); closing stays the user's call.
+  const [wasPanelActive, setWasPanelActive] = useState(isPanelActive);
+  if (isPanelActive !== wasPanelActive) {
+    setWasPanelActive(isPanelActive);
+    if (isPanelActive) setPanelOpen(true);
+  }
+
+  const isFiltered = hasNarrowingFilters(filters);
+  const isSuccessTemplates = filters.status === 'Approved';
+
   return (
     <PageContainer>
       <PageTitle title="Cases" />
@@ -13,15 +37,66 @@ export function CasesPage() {
         title="Cases"
         subtitle="Manage your Amazon seller cases"
         actions={
-          <ButtonLink to="/cases/new">
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            New Case
-          </ButtonLink>
+          <>
+            <Button
+              variant="outline"
+              aria-expanded={isPanelOpen}
+              aria-controls="case-filters"
+              onClick={() => setPanelOpen(!isPanelOpen)}
+            >
+              <Filter aria-hidden="true" className="h-4 w-4" />
+              {isPanelOpen ? 'Hide Filters' : 'Show Filters'}
+            </Button>
+            <ButtonLink to="/cases/new">
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              New Case
+            </ButtonLink>
+          </>
         }
       />
-      <ComingSoonNotice>
-        Your case list, with search and filters, will appear here.
-      </ComingSoonNotice>
+
+      {isPanelOpen && (
+        <CaseFiltersPanel filters={filters} onChange={setFilters} onClear={clearFilters} canClear={isPanelActive} />
+      )}
+
+      {isSuccessTemplates && (
+        <div className="mb-4 flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+          <Award aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          <p>
+            <strong className="font-semibold">Success templates:</strong> your approved cases. Open one to reuse
+            the documents and wording that worked.
+          </p>
+        </div>
+      )}
+
+      <ActiveFilterChips filters={filters} onChange={setFilters} onClear={clearFilters} />
+
+      <CaseList
+        cases={list.data?.items}
+        isPending={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        isUpdating={list.isPlaceholderData}
+        emptyHint={
+          isFiltered ? (
+            <>
+              <p className="mt-1 text-sm text-gray-700">No cases match these filters</p>
+              <Button variant="outline" className="mt-4" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
+
+      {list.data && list.data.total > 0 && (
+        <CasesPagination
+          page={filters.page}
+          pageSize={filters.pageSize}
+          total={list.data.total}
+          onPageChange={setPage}
+        />
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { toast } from 'sonner';
+import { caseTypes } from '../../../domain/case';
+import type { CaseDetail } from '../../api/case-detail';
+import { useUpdateCase } from '../../api/case-update';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/http';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { FormField } from '../../components/form-field';
+import { Input } from '../../components/input';
+import { Select } from '../../components/select';
+import { Textarea } from '../../components/textarea';
+import {
+  caseEditFormSchema,
+  editDefaultsOf,
+  statusChoicesFrom,
+  toCaseUpdate,
+  type CaseEditInput,
+  type CaseEditOutput,
+} from './case-edit-form';
+
+const typeOptions = caseTypes.map((caseType) => ({ value: caseType, label: caseType }));
+
+// server field names that the form shows under a differently named input
+const formFieldOf: Record<string, FieldPath<CaseEditInput>> = { probabilityScore: 'probabilityPercent' };
+
+function EditCaseForm({ item, onDone }: { item: CaseDetail; onDone: () => void }) {
+  const update = useUpdateCase(item.id);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CaseEditInput, unknown, CaseEditOutput>({
+    resolver: zodResolver(caseEditFormSchema),
+    defaultValues: editDefaultsOf(item),
+  });
+  const statusOptions = statusChoicesFrom(item.status).map((status) => ({ value: status, label: status }));
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(toCaseUpdate(values), {
+      onSuccess: () => {
+        toast.success('Case updated');
+        onDone();
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        for (const [field, message] of Object.entries(error.fields)) {
+          const name = formFieldOf[field] ?? (field in caseEditFormSchema.shape ? (field as FieldPath<CaseEditInput>) : null);
+          if (name) setError(name, { message });
+        }
+      },
+    }),
+  );
+
+  const serverError = update.error
+    ? update.error instanceof ApiError
+      ? update.error.message
+      : NETWORK_ERROR_MESSAGE
+    : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Edit case" className="space-y-4">
+      <FormField id="edit-title" label="Title" error={errors.title?.message}>
+        {(aria) => <Input {...aria} {...register('title')} />}
+      </FormField>
+      <FormField id="edit-description" label="Description" error={errors.description?.message}>
+        {(aria) => <Textarea {...aria} rows={4} {...register('description')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="edit-asin" label="ASIN" error={errors.asin?.message}>
+          {(aria) => <Input {...aria} {...register('asin')} autoCapitalize="characters" spellCheck={false} />}
+        </FormField>
+        <FormField id="edit-seller-id" label="Seller ID" error={errors.sellerId?.message}>
+          {(aria) => <Input {...aria} {...register('sellerId')} spellCheck={false} />}
+        </FormField>
+        <FormField id="edit-case-type" label="Case Type" error={errors.caseType?.message}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="caseType"
+              render={({ field }) => (
+                <Select {...aria} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} options={typeOptions} />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField id="edit-status" label="Status" error={errors.status?.message} hint="Only the moves the case workflow allows are offered.">
+          {(aria) => (
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <Select {...aria} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} options={statusOptions} />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField id="edit-probability" label="Success Probability (%)" error={errors.probabilityPercent?.message}>
+          {(aria) => (
+            <Input {...aria} type="number" min={0} max={100} step={1} {...register('probabilityPercent', { valueAsNumber: true })} />
+          )}
+        </FormField>
+        <FormField id="edit-due-date" label="Response Deadline" error={errors.dueDate?.message}>
+          {(aria) => <Input {...aria} type="date" {...register('dueDate')} />}
+        </FormField>
+      </div>
+
+      {serverError && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700">
+          {serverError}
+        </p>
+      )}
+
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Edit Case: the domain's validation, and a status control offering only legal transitions. */
+export function CaseEditDialog({
+  item,
+  open,
+  onOpenChange,
+}: {
+  item: CaseDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Edit Case" className="max-w-2xl">
+      {/* mounted only while open, so every opening starts from the saved case */}
+      {open && <EditCaseForm item={item} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
