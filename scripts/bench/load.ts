@@ -1,0 +1,32 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const CONNECTIONS = 50;
+
+export type AutocannonResult = {
+  latency: { p50: number; p99: number; average: number };
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+};
+
+/** Runs autocannon in its own process (so it does not share the event loop it measures). */
+export async function autocannon(
+  root: string,
+  url: string,
+  cookie: string | null,
+  durationS: number,
+  post?: { json: unknown; origin: string },
+): Promise<AutocannonResult> {
+  const bin = path.join(root, 'node_modules/autocannon/autocannon.js');
+  const headers = cookie ? ['-H', `cookie=${cookie}`] : [];
+  const body = post
+    ? ['-m', 'POST', '-H', 'content-type=application/json', '-H', `origin=${post.origin}`, '-b', JSON.stringify(post.json)]
+    : [];
+  const args = [bin, '--json', '-c', String(CONNECTIONS), '-d', String(durationS), ...headers, ...body, url];
+  const { stdout } = await run(process.execPath, args, { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as AutocannonResult;
+}
