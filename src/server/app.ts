@@ -23,6 +23,8 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
 import { invitationRoutes } from './invitations/invitations.routes';
+import { registerOpenApi } from './openapi/openapi.plugin';
+import { openApiRoutes } from './openapi/openapi.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
 export type BuildAppOptions = {
@@ -50,6 +52,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerOpenApi(app, ctx.version);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -65,6 +68,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
+      await api.register(openApiRoutes);
       await api.register(authRoutes, { ctx });
       await api.register(accessRequestRoutes, { ctx });
       await api.register(caseRoutes, { ctx });

@@ -72,3 +72,23 @@ describe('API hygiene', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'sqlite', version: 'test' });
   });
 });
+
+describe('API documentation', () => {
+  it('serves the OpenAPI document generated from the route schemas, and a readable reference', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const doc = await t.app.inject({ url: '/api/openapi.json' });
+      expect(doc.statusCode).toBe(200);
+      const body = doc.json();
+      expect(body.openapi).toBe('3.1.0');
+      expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/cases', '/api/cases/{id}', '/api/auth/login']));
+      expect(JSON.stringify(body.paths['/api/cases'].post)).toContain('sellerId');
+      const page = await t.app.inject({ url: '/api/reference' });
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('/api/cases/{id}');
+      expect(page.body).not.toContain('<script');
+    } finally {
+      await t.close();
+    }
+  });
+});
