@@ -23,6 +23,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
 import { invitationRoutes } from './invitations/invitations.routes';
+import { tokenRoutes } from './tokens/tokens.routes';
 import { registerOpenApi } from './openapi/openapi.plugin';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(packageRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(invitationRoutes, { ctx });
+      await api.register(tokenRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
       await api.register(aiAdminRoutes, { ctx });
       await api.register(analysisRoutes, { ctx });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../app-context';
 import { forbidden, unauthenticated } from '../http/app-error';
+import { authenticateApiToken } from '../tokens/tokens.service';
 import { authenticateSession, type Authenticated } from './auth.service';
 
 export const SESSION_COOKIE = 'casepilot_session';
@@ -12,11 +13,17 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the session cookie on every /api request; routes then state their policy. */
+/** Resolves the session cookie or API token on every /api request; routes then state their policy. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
+    // A personal API token (scripts) takes precedence over a session cookie (the web app).
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer) {
+      request.auth = await authenticateApiToken(opts.ctx, bearer);
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await authenticateSession(opts.ctx, token) : null;
   });

@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post('/auth/logout', async (request, reply) => {
-    if (request.auth) await logout(ctx, request.auth.sessionId);
+    if (request.auth?.sessionId) await logout(ctx, request.auth.sessionId);
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });

@@ -16,7 +16,8 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 // for a 7-day idle window.
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type Authenticated = { user: User; sessionId: string };
+/** sessionId is null when the request came with a personal API token instead of a session. */
+export type Authenticated = { user: User; sessionId: string | null };
 
 export async function login(
   ctx: AppContext,

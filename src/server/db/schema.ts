@@ -203,12 +203,31 @@ export type DebriefTable = {
   content: string;
 };
 
+export type ApiTokenTable = {
+  id: string;
+  userId: string;
+  name: string;
+  prefix: string;
+  tokenHash: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+};
+
+export type ApiTokenWindowTable = {
+  tokenId: string;
+  window: string;
+  startedAt: string;
+  count: number;
+};
+
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
   loginFailures: LoginFailureTable;
   accessRequests: AccessRequestTable;
   cases: CaseTable;
+  apiTokens: ApiTokenTable;
+  apiTokenWindows: ApiTokenWindowTable;
   debriefs: DebriefTable;
   auditLog: AuditLogTable;
   invitations: InvitationTable;
