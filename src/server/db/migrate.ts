@@ -9,6 +9,7 @@ import * as caseAnalyses from './migrations/2026-11-22-06-case-analyses';
 import * as admin from './migrations/2026-11-22-07-admin';
 import * as debriefs from './migrations/2026-11-22-08-debriefs';
 import * as apiTokens from './migrations/2026-11-22-09-api-tokens';
+import * as caseStatsIndex from './migrations/2026-11-22-10-case-stats-index';
 
 // Listed by hand rather than read from disk, so the set is the same under tsx, tests and a bundle.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-07-admin': admin,
   '2026-11-22-08-debriefs': debriefs,
   '2026-11-22-09-api-tokens': apiTokens,
+  '2026-11-22-10-case-stats-index': caseStatsIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
