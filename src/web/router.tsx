@@ -38,6 +38,11 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: () => import('./routes/docs/docs-page').then((m) => ({ Component: m.DocsPage })),
         },
         {
+          path: 'invite/:token',
+          lazy: () =>
+            import('./routes/invite/invite-page').then((m) => ({ Component: m.InvitePage })),
+        },
+        {
           loader: requireUserLoader(queryClient),
           element: <GuardedOutlet />,
           children: [
@@ -102,6 +107,20 @@ export function createAppRouter(queryClient: QueryClient) {
                   lazy: () =>
                     import('./routes/admin/admin-users-page').then((m) => ({
                       Component: m.AdminUsersPage,
+                    })),
+                },
+                {
+                  path: 'access-requests',
+                  lazy: () =>
+                    import('./routes/admin/admin-access-requests-page').then((m) => ({
+                      Component: m.AdminAccessRequestsPage,
+                    })),
+                },
+                {
+                  path: 'audit-log',
+                  lazy: () =>
+                    import('./routes/admin/admin-audit-log-page').then((m) => ({
+                      Component: m.AdminAuditLogPage,
                     })),
                 },
               ],

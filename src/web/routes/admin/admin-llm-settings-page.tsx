@@ -1,13 +1,60 @@
-import { ComingSoonNotice } from '../../components/coming-soon-notice';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useLlmSettings } from '../../api/admin-llm-settings';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { PageTitle } from '../../components/page-title';
+import { Spinner } from '../../components/spinner';
+import { errorMessageOf } from './error-message';
+import { ProviderSettingsTab } from './provider-settings-tab';
+import { SystemPromptsTab } from './system-prompts-tab';
+
+const triggerClasses =
+  'border-b-2 border-transparent px-4 py-2 text-sm font-medium text-gray-700 hover:text-gray-900 ' +
+  'focus-visible:outline-2 focus-visible:outline-blue-700 ' +
+  'data-[state=active]:border-blue-700 data-[state=active]:text-blue-800';
 
 export function AdminLlmSettingsPage() {
+  const settings = useLlmSettings();
   return (
     <>
       <PageTitle title="LLM Settings" />
       <PageHeader title="LLM Settings" subtitle="AI providers and system prompts" />
-      <ComingSoonNotice>Provider settings and system prompts will appear here.</ComingSoonNotice>
+      <Tabs.Root defaultValue="providers">
+        <Tabs.List aria-label="LLM settings" className="mb-6 flex gap-2 border-b border-gray-200">
+          <Tabs.Trigger value="providers" className={triggerClasses}>
+            Provider Settings
+          </Tabs.Trigger>
+          <Tabs.Trigger value="prompts" className={triggerClasses}>
+            System Prompts
+          </Tabs.Trigger>
+        </Tabs.List>
+        {/* kept mounted, so unsaved provider edits survive a look at the prompts */}
+        <Tabs.Content
+          value="providers"
+          forceMount
+          className="focus-visible:outline-none data-[state=inactive]:hidden"
+        >
+          {settings.isPending && <Spinner label="Loading LLM settings" />}
+          {settings.isError && (
+            <Card className="p-6" role="alert">
+              <p className="font-medium text-red-700">{errorMessageOf(settings.error)}</p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-3"
+                onClick={() => settings.refetch()}
+              >
+                Try Again
+              </Button>
+            </Card>
+          )}
+          {settings.data && <ProviderSettingsTab settings={settings.data} />}
+        </Tabs.Content>
+        <Tabs.Content value="prompts" className="focus-visible:outline-none">
+          <SystemPromptsTab />
+        </Tabs.Content>
+      </Tabs.Root>
     </>
   );
 }

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditAction, AuditEntry } from '../../domain/audit';
+import { adminKeys, toSearch } from './admin-keys';
+import { request } from './http';
+
+export interface AuditLogPage {
+  items: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AuditLogParams {
+  action?: AuditAction;
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export function fetchAuditLog(params: AuditLogParams, signal?: AbortSignal): Promise<AuditLogPage> {
+  return request<AuditLogPage>(`/api/admin/audit-log${toSearch({ ...params })}`, { signal });
+}
+
+export function auditLogQueryOptions(params: AuditLogParams) {
+  return queryOptions({
+    queryKey: [...adminKeys.auditLog, params] as const,
+    queryFn: ({ signal }) => fetchAuditLog(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditLog(params: AuditLogParams) {
+  return useQuery(auditLogQueryOptions(params));
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  llmSettingsKeys,
+  type LlmSettingsResponse,
+  type LlmSettingsUpdate,
+} from '../../../domain/ai-settings';
+import { useUpdateLlmSettings } from '../../api/admin-llm-settings';
+import { ApiError } from '../../api/http';
+import { Button } from '../../components/button';
+import { Card, CardContent } from '../../components/card';
+import { FormField } from '../../components/form-field';
+import { Select } from '../../components/select';
+import { FormAlert } from './form-alert';
+import {
+  defaultProviderOptions,
+  formValuesOf,
+  llmSettingsFormSchema,
+  toLlmSettingsUpdate,
+  type LlmSettingsFormValues,
+} from './llm-settings-form';
+import { ProviderCard } from './provider-card';
+
+export function ProviderSettingsTab({ settings }: { settings: LlmSettingsResponse }) {
+  const save = useUpdateLlmSettings();
+  const form = useForm<LlmSettingsFormValues>({
+    resolver: zodResolver(llmSettingsFormSchema),
+    defaultValues: formValuesOf(settings),
+  });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = form;
+
+  const onSubmit = handleSubmit((values) => {
+    const update: LlmSettingsUpdate = toLlmSettingsUpdate(values);
+    save.mutate(update, {
+      onSuccess: (saved) => {
+        toast.success('LLM settings saved');
+        // typed keys are spent: the boxes go back to empty, showing the new masks
+        reset(formValuesOf(saved));
+      },
+    });
+  });
+
+  const failure = save.isError
+    ? save.error instanceof ApiError && save.error.code === 'VALIDATION_FAILED'
+      ? `Failed to update settings: ${Object.values(save.error.fields)[0] ?? save.error.message}`
+      : 'Failed to update settings'
+    : null;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} aria-label="Provider settings" className="space-y-6">
+        <Card>
+          <CardContent className="grid gap-4 p-6 sm:grid-cols-[minmax(0,20rem)_1fr] sm:items-end">
+            <FormField
+              id="default-provider"
+              label="Default Provider"
+              error={errors.defaultProvider?.message}
+            >
+              {(aria) => (
+                <Controller
+                  control={control}
+                  name="defaultProvider"
+                  render={({ field }) => (
+                    <Select
+                      {...aria}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      options={defaultProviderOptions}
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+            <p className="text-sm text-gray-600">
+              Used for every AI feature. When the provider fails, sellers get the built-in analysis
+              and the failure is recorded.
+            </p>
+          </CardContent>
+        </Card>
+
+        <div className="grid gap-6 xl:grid-cols-2">
+          {llmSettingsKeys.map((key) => (
+            <ProviderCard
+              key={key}
+              settingsKey={key}
+              stored={settings.llmSettings[key]}
+              modelOptions={settings.modelOptions[key] ?? []}
+            />
+          ))}
+        </div>
+
+        <FormAlert message={failure} />
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save All Settings'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

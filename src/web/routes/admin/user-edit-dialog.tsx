@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { adminUserUpdateSchema, type AdminUserUpdate } from '../../../domain/admin-user';
+import type { AdminUserRow } from '../../api/admin-users-list';
+import { useUpdateAdminUser } from '../../api/admin-user-mutations';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { FormField } from '../../components/form-field';
+import { Input } from '../../components/input';
+import { Select } from '../../components/select';
+import { errorMessageOf } from './error-message';
+import { FormAlert } from './form-alert';
+import { applyFieldErrors } from './server-errors';
+import { roleOptions, statusOptions } from './user-options';
+
+const fieldNames = ['name', 'email', 'role', 'status'] as const;
+
+function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
+  const update = useUpdateAdminUser();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, dirtyFields },
+  } = useForm<AdminUserUpdate, unknown, AdminUserUpdate>({
+    resolver: zodResolver(adminUserUpdateSchema),
+    defaultValues: { name: user.name, email: user.email, role: user.role, status: user.status },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    // only what changed: the server's last-admin and self checks look at role and status moves
+    const changes = Object.fromEntries(
+      fieldNames.filter((name) => dirtyFields[name]).map((name) => [name, values[name]]),
+    ) as AdminUserUpdate;
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    update.mutate(
+      { id: user.id, update: changes },
+      {
+        onSuccess: (saved) => {
+          toast.success(`${saved.name} updated`);
+          onDone();
+        },
+        onError: (error) => applyFieldErrors(error, fieldNames, setError),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Edit user" className="space-y-4">
+      <FormField id="edit-user-name" label="Name" error={errors.name?.message}>
+        {(aria) => <Input {...aria} {...register('name')} autoComplete="off" />}
+      </FormField>
+      <FormField id="edit-user-email" label="Email" error={errors.email?.message}>
+        {(aria) => (
+          <Input
+            {...aria}
+            {...register('email')}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="edit-user-role" label="Role" error={errors.role?.message}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="role"
+              render={({ field }) => (
+                <Select
+                  {...aria}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={roleOptions}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField id="edit-user-status" label="Status" error={errors.status?.message}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <Select
+                  {...aria}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={statusOptions}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormAlert message={update.isError ? errorMessageOf(update.error) : null} />
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function UserEditDialog({
+  user,
+  onClose,
+}: {
+  user: AdminUserRow | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit User"
+      description={user ? `Change ${user.name}'s details, role or status.` : undefined}
+    >
+      {user && <EditUserForm key={user.id} user={user} onDone={onClose} />}
+    </Dialog>
+  );
+}
