@@ -81,9 +81,11 @@ test('a seller creates, edits, moves and deletes a case, and the dashboard follo
   await details.getByLabel('ASIN').fill('b0e2ehose1');
   await details.getByRole('button', { name: 'Next: Email Analysis' }).click();
 
-  // Step 2 (paste only for now), Back keeps step 1's values, then on to the final step.
+  // Step 2: paste and analyse (Next waits for an analysis), Back keeps step 1's values, then on to the final step.
   await expect(page.getByRole('heading', { name: 'Email Analysis' })).toBeFocused();
-  await page.getByLabel('Amazon e-mail (optional)').fill('We removed your listing B0E2EHOSE1 after a safety complaint.');
+  await page.getByLabel('Amazon Email').fill('We removed your listing B0E2EHOSE1 after a safety complaint.');
+  await page.getByRole('button', { name: 'Analyze Email' }).click();
+  await expect(page.getByRole('button', { name: 'Next: Documentation' })).toBeEnabled();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Title')).toHaveValue('Garden hose suppressed');
   await page.getByRole('button', { name: 'Next: Email Analysis' }).click();

@@ -1,21 +1,14 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { CaseDetail } from '../../api/case-detail';
-import { Card } from '../../components/card';
 import { CaseSummaryTab } from './case-summary-tab';
-import { DebriefTab } from './debrief-tab';
+import { CommunicationTab } from './communication-tab/communication-tab';
+import { DebriefTab } from './debrief-tab/debrief-tab';
+import { DocumentationTab } from './documentation-tab/documentation-tab';
 
 const triggerClasses =
   'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-gray-700 hover:bg-white/60 hover:text-gray-900 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ' +
   'data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm';
-
-function Placeholder({ children }: { children: string }) {
-  return (
-    <Card className="p-6">
-      <p className="text-gray-700">{children}</p>
-    </Card>
-  );
-}
 
 export function CaseDetailTabs({ item }: { item: CaseDetail }) {
   return (
@@ -38,19 +31,13 @@ export function CaseDetailTabs({ item }: { item: CaseDetail }) {
         <CaseSummaryTab item={item} />
       </Tabs.Content>
       <Tabs.Content value="documentation">
-        <Placeholder>
-          {`Uploading and AI scoring of supporting documents is coming soon. This case has ${item.documents.length} document${item.documents.length === 1 ? '' : 's'}.`}
-        </Placeholder>
+        <DocumentationTab caseId={item.id} />
       </Tabs.Content>
       <Tabs.Content value="communication">
-        <Placeholder>
-          {`The case's communication history and responses to Amazon are coming soon. ${item.communications.length} entr${item.communications.length === 1 ? 'y is' : 'ies are'} recorded so far.`}
-        </Placeholder>
+        <CommunicationTab caseId={item.id} />
       </Tabs.Content>
       <Tabs.Content value="debrief">
-        <Card className="p-6">
-          <DebriefTab status={item.status} />
-        </Card>
+        <DebriefTab caseId={item.id} status={item.status} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarClock, CheckCircle2, FileText, Package, TrendingUp } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   countCriticalDocuments,
   documentQualityScore,
@@ -9,11 +9,11 @@ import {
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { probabilityBand, qualityLabel, toPercent, type ScoreBand } from '../../../domain/score-bands';
 import type { CaseDetail } from '../../api/case-detail';
-import { Button } from '../../components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/card';
 import { CaseStatusBadge, CaseTypeBadge } from '../../components/cases/case-badges';
 import { dueStateOf } from './due-date';
 import { ProbabilityRing } from './probability-ring';
+import { SubmissionPackagePanel } from './submission-package/submission-package-panel';
 
 const barColours: Record<ScoreBand, string> = {
   good: 'bg-green-600',
@@ -66,7 +66,6 @@ function DueDateNotice({ dueDate }: { dueDate: string }) {
 
 /** The Case Summary tab (spec §2): every field, readiness and the documentation summary. */
 export function CaseSummaryTab({ item }: { item: CaseDetail }) {
-  const [isPackageNoteShown, setPackageNoteShown] = useState(false);
   const documentsCount = item.documents.length;
   const criticalCount = countCriticalDocuments(item.documents);
   const quality = documentQualityScore(item.documents);
@@ -155,26 +154,9 @@ export function CaseSummaryTab({ item }: { item: CaseDetail }) {
             </div>
           </div>
 
-          <div className="flex flex-col gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:items-center">
-            <Button
-              disabled={!isReady}
-              aria-describedby={isReady ? undefined : 'package-reason'}
-              onClick={() => setPackageNoteShown(true)}
-            >
-              <Package aria-hidden="true" className="h-4 w-4" />
-              Generate Submission Package
-            </Button>
-            {!isReady && (
-              <p id="package-reason" className="text-sm text-gray-700">
-                {NOT_READY_MESSAGE}: at least one document and a success probability above 50% are needed.
-              </p>
-            )}
+          <div className="border-t border-gray-200 pt-4">
+            <SubmissionPackagePanel caseId={item.id} isReady={isReady} />
           </div>
-          {isPackageNoteShown && (
-            <p role="status" className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">
-              Submission package generation is coming with the package feature.
-            </p>
-          )}
         </CardContent>
       </Card>
     </div>

@@ -110,7 +110,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         probabilityScore: analysis.probabilityScore,
         isAnalyzed: true,
         suggestedDocuments: analysis.suggestedDocuments,
-        dueDate: state.dueDate ?? analysis.deadline,
+        // A newer analysis (an edited e-mail) brings the newer deadline.
+        dueDate: analysis.deadline ?? state.dueDate,
       };
     }
     case 'showErrors': {

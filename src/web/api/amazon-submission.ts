@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Case } from '../../domain/case';
+import { caseDetailKey, type CaseDetail } from './case-detail';
+import { invalidateCaseEverywhere } from './case-scope';
+import { request } from './http';
+
+/** POST /api/cases/:id/submit: records the submission (status and a System communication). */
+export function submitToAmazon(caseId: string): Promise<Case> {
+  return request<Case>(`/api/cases/${encodeURIComponent(caseId)}/submit`, { method: 'POST' });
+}
+
+export function useSubmitToAmazon(caseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => submitToAmazon(caseId),
+    onSuccess: (updated) => {
+      // the new status at once; the refetch brings the System communication
+      queryClient.setQueryData<CaseDetail>(caseDetailKey(caseId), (current) =>
+        current ? { ...current, ...updated } : current,
+      );
+      return invalidateCaseEverywhere(queryClient, caseId);
+    },
+  });
+}

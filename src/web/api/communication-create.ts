@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Communication, CommunicationCreate } from '../../domain/communication';
+import { invalidateCase, invalidateCaseEverywhere } from './case-scope';
+import { request } from './http';
+
+/** The created entry; for a pasted Amazon e-mail also what its analysis changed on the case. */
+export type CreatedCommunication = Communication & { changes?: string };
+
+export function createCommunication(caseId: string, input: CommunicationCreate): Promise<CreatedCommunication> {
+  return request<CreatedCommunication>(`/api/cases/${encodeURIComponent(caseId)}/communications`, {
+    method: 'POST',
+    body: input,
+  });
+}
+
+export function useCreateCommunication(caseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CommunicationCreate) => createCommunication(caseId, input),
+    // An Amazon e-mail may move the due date, the probability and the suggested documents,
+    // which lists and the dashboard show too.
+    onSuccess: (_created, input) =>
+      input.type === 'Amazon Email' ? invalidateCaseEverywhere(queryClient, caseId) : invalidateCase(queryClient, caseId),
+  });
+}

@@ -1,0 +1,122 @@
+import { AlertTriangle, Download, FileArchive, FileText, Package, Send } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { NOT_READY_MESSAGE } from '../../../../domain/case-readiness';
+import { formatDate } from '../../../../domain/dates';
+import { followUpWindow } from '../../../../domain/follow-up';
+import { useSubmitToAmazon } from '../../../api/amazon-submission';
+import { useGenerateSubmissionPackage, type PackageFile } from '../../../api/submission-package';
+import { Button } from '../../../components/button';
+import { buttonClasses } from '../../../components/button-classes';
+import { Spinner } from '../../../components/spinner';
+
+const ZIP_NAME = 'Submission Package.zip';
+
+function FileLink({ file }: { file: PackageFile }) {
+  const isZip = file.name === ZIP_NAME;
+  const Icon = isZip ? FileArchive : FileText;
+  return (
+    <a href={file.url} download={file.name} className={buttonClasses({ variant: isZip ? 'primary' : 'outline', className: 'justify-start' })}>
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      {isZip ? 'Download all (.zip)' : file.name}
+      <Download aria-hidden="true" className="ml-auto h-4 w-4" />
+    </a>
+  );
+}
+
+/**
+ * 'Generate Submission Package' (spec §2 Case Summary): real files regenerated from the case's
+ * current data, then 'Submit to Amazon', which records the submission. Amazon has no public API
+ * for appeals, so the seller files the package in Seller Central themselves.
+ */
+export function SubmissionPackagePanel({ caseId, isReady }: { caseId: string; isReady: boolean }) {
+  const generate = useGenerateSubmissionPackage(caseId);
+  const submit = useSubmitToAmazon(caseId);
+  const [submittedAt, setSubmittedAt] = useState<Date | null>(null);
+  const [openedAt] = useState(() => new Date());
+  const followUpDates = followUpWindow(submittedAt ?? openedAt);
+  const followUp = `Follow up between ${formatDate(followUpDates.from)} and ${formatDate(followUpDates.to)} if you have not heard back.`;
+
+  const files = generate.data?.files ?? [];
+  const documents = files.filter((file) => file.name !== ZIP_NAME);
+  const zip = files.find((file) => file.name === ZIP_NAME);
+
+  return (
+    <section aria-label="Submission package" className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Button
+          disabled={!isReady || generate.isPending}
+          aria-describedby={isReady ? undefined : 'package-not-ready'}
+          onClick={() => generate.mutate()}
+        >
+          {generate.isPending ? <Spinner label="Generating" className="[&_svg]:text-white" /> : <Package aria-hidden="true" className="h-4 w-4" />}
+          {generate.isPending ? 'Generating...' : generate.isSuccess ? 'Regenerate Submission Package' : 'Generate Submission Package'}
+        </Button>
+        {!isReady && (
+          <p id="package-not-ready" className="flex items-center gap-1 text-sm text-amber-800">
+            <AlertTriangle aria-hidden="true" className="h-4 w-4" />
+            {NOT_READY_MESSAGE}: at least one document and a success probability above 50% are needed.
+          </p>
+        )}
+      </div>
+      {generate.isError && (
+        <p role="alert" className="text-sm text-red-800">
+          {generate.error.message}
+        </p>
+      )}
+
+      {generate.isSuccess && (
+        <div className="space-y-4 rounded-lg border border-gray-200 bg-gray-50 p-4">
+          <h3 className="font-semibold text-gray-900">Your submission package</h3>
+          <ul aria-label="Package files" className="grid gap-2 sm:grid-cols-2">
+            {documents.map((file) => (
+              <li key={file.name} className="grid">
+                <FileLink file={file} />
+              </li>
+            ))}
+            {zip && (
+              <li className="grid">
+                <FileLink file={zip} />
+              </li>
+            )}
+          </ul>
+          <div className="space-y-2 border-t border-gray-200 pt-4">
+            <p className="text-sm text-gray-800">
+              Amazon offers no public API for account-health appeals: file these documents yourself in Seller Central
+              (Performance › Account Health, or the notification's appeal link). Then record it here with{' '}
+              <strong>Submit to Amazon</strong>.
+            </p>
+            <Button
+              variant={submittedAt ? 'outline' : 'primary'}
+              disabled={submit.isPending}
+              onClick={() =>
+                submit.mutate(undefined, {
+                  onSuccess: () => {
+                    const at = new Date();
+                    setSubmittedAt(at);
+                    const next = followUpWindow(at);
+                    toast.success('Case marked as Submitted to Amazon', {
+                      description: `Follow up between ${formatDate(next.from)} and ${formatDate(next.to)} if you have not heard back.`,
+                    });
+                  },
+                })
+              }
+            >
+              <Send aria-hidden="true" className="h-4 w-4" />
+              {submit.isPending ? 'Submitting...' : 'Submit to Amazon'}
+            </Button>
+            {submit.isError && (
+              <p role="alert" className="text-sm text-red-800">
+                {submit.error.message}
+              </p>
+            )}
+            <p role={submittedAt ? 'status' : undefined} className="text-sm text-gray-700">
+              {submittedAt ? `Recorded as submitted on ${formatDate(submittedAt.toISOString())}. ` : 'After submitting: '}
+              {followUp}
+            </p>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
