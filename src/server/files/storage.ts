@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { once } from 'node:events';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Transform } from 'node:stream';
@@ -59,8 +60,8 @@ export class LocalDiskStorage implements FileStorage {
         yield chunk;
       }
     };
+    const out = fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 });
     try {
-      const out = fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 });
       await (pipeline as (...streams: unknown[]) => Promise<void>)(source, ...(options.transforms ?? []), counter, out);
       // fsync applies to the file, not the descriptor: the data is on disk before the rename shows it.
       const handle = await fsp.open(temp, 'r+');
@@ -73,6 +74,9 @@ export class LocalDiskStorage implements FileStorage {
       await this.syncDirectory();
       return { key, size };
     } catch (error) {
+      // A refused stream can fail before the file is even open; wait until the write stream has
+      // closed, or the file would appear after the removal below.
+      if (!out.closed) await once(out, 'close').catch(() => undefined);
       await fsp.rm(temp, { force: true });
       // Drain what is left so the request can finish (multipart waits for the part to be consumed).
       source.resume();
