@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiProviders } from './email-analysis';
 
 export const debriefImpactSchema = z.object({
   resolutionDays: z.number().nullable(),
@@ -26,6 +27,8 @@ export const debriefSchema = z.object({
   lessonsLearned: z.array(z.string()),
   impact: debriefImpactSchema,
   recommendations: z.array(z.string()),
+  /** Who wrote the text: 'builtin' or the LLM provider. Absent on debriefs stored before it was recorded. */
+  provider: z.enum(aiProviders).optional(),
 });
 export type Debrief = z.infer<typeof debriefSchema>;
 

@@ -10,6 +10,7 @@ import { listCommunicationsOfCase } from '../communications/communications.repos
 import { listDocumentsOfCase } from '../documents/documents.repository';
 import { conflict, notFound } from '../http/app-error';
 import { buildDebrief } from './build-debrief';
+import { draftDebriefWithDefaultProvider } from './debrief-llm';
 
 async function requireCaseRow(ctx: AppContext, actor: CaseActor, caseId: string) {
   const row = await findCase(ctx.db, actor, caseId);
@@ -58,7 +59,8 @@ export async function generateDebrief(ctx: AppContext, actor: CaseActor, caseId:
     listCommunicationsOfCase(ctx.db, caseId),
     sellerAverages(ctx, row.ownerId, caseId),
   ]);
-  const content = buildDebrief({ case: { ...toCase(row), outcome: row.outcome }, documents, communications, seller });
+  const c = toCase(row);
+  const content = await draftDebriefWithDefaultProvider(ctx, c, buildDebrief({ case: { ...c, outcome: row.outcome }, documents, communications, seller }));
   const createdAt = ctx.now().toISOString();
   const id = randomUUID();
   await ctx.db.transaction().execute(async (trx) => {

@@ -26,7 +26,7 @@ import {
   writeZipAtomically,
   type PackageFileName,
 } from './package-files';
-import { draftPlanOfAction } from './plan-of-action';
+import { draftPlanOfActionWithDefaultProvider } from './plan-of-action-llm';
 import { buildSummaryLetterPdf } from './summary-letter-pdf';
 
 export type PackageFile = { name: string; url: string };
@@ -57,7 +57,7 @@ export async function generatePackage(ctx: AppContext, actor: CaseActor, caseId:
     extractedText: byId.get(d.id)?.extractedText ?? null,
     open: (): Promise<Readable> => documentStorage(ctx).get(byId.get(d.id)?.storageKey ?? ''),
   }));
-  const plan = draftPlanOfAction(c, analysis, documents);
+  const plan = await draftPlanOfActionWithDefaultProvider(ctx, c, analysis, documents);
   const dir = packageDirectory(ctx.config.dataDir, caseId);
   await fsp.mkdir(dir, { recursive: true });
 
