@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CaseDocument } from '../../domain/document';
 import { closeExtraction } from '../files/extraction/extract-text';
@@ -10,6 +11,12 @@ import { blankPdf, docxFile, scannedPdf, invoiceLines, isoDaysAgo, productCase, 
 import { createDocumentsTestApp, type DocumentsTestApp } from './test-support/documents-test-app';
 
 afterAll(() => closeExtraction());
+
+/**
+ * A real Word 97-2003 (.doc, OLE compound file) invoice dated 2026-10-15: no npm package writes
+ * .doc, so it is committed rather than generated (see test-support/fixtures/README.md).
+ */
+const supplierInvoiceDoc = () => fs.readFileSync(new URL('./test-support/fixtures/supplier-invoice.doc', import.meta.url));
 
 describe.each(dialectsUnderTest())('document analysis (%s)', (dialect) => {
   let t: DocumentsTestApp;
@@ -54,6 +61,35 @@ describe.each(dialectsUnderTest())('document analysis (%s)', (dialect) => {
     const doc = await uploadAndAnalyse({ data: letter, filename: 'letter.docx', type: 'Letter' });
     expect(doc).toMatchObject({ status: 'analyzed', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', missingElements: [] });
     expect(doc.relevanceScore).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('extracts and scores a real Word 97-2003 (.doc) supplier invoice', async () => {
+    const data = supplierInvoiceDoc();
+    expect(data.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))).toBe(true);
+    // The fixture's invoice date is fixed, so pin the clock to within a year of it.
+    t.setNow(new Date('2026-11-22T12:00:00Z'));
+    const yogaCaseId = (
+      await createCaseViaApi(t.app, owner, {
+        ...productCase,
+        asin: 'B0YOGAMAT1',
+        title: 'Lotus Non-Slip Yoga Mat',
+        description: 'Amazon suppressed the yoga mat listing and asked for the supplier invoice.',
+      })
+    ).id;
+    const response = await t.upload(owner, yogaCaseId, { data, filename: 'supplier-invoice.doc', contentType: 'application/octet-stream' });
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json()).toMatchObject({ status: 'analyzing', mimeType: 'application/msword', size: data.length });
+    expect(await t.runJobs({ maxAttempts: 1 })).toBe(1);
+    const doc = await t.getDocument(owner, yogaCaseId, (response.json() as CaseDocument).id);
+    expect(doc).toMatchObject({ status: 'analyzed', type: 'Invoice', mimeType: 'application/msword', completenessScore: 1, complianceScore: 1, error: null });
+    expect(doc.missingElements).not.toContain('Invoice date within the last 365 days');
+    expect(doc.missingElements).not.toContain('Supplier name');
+    expect(doc.missingElements).toEqual([]);
+    expect(doc.relevanceScore).toBeGreaterThanOrEqual(0.8);
+    const row = await t.ctx.db.selectFrom('documents').select(['extractedText', 'analysisProvider']).where('id', '=', doc.id).executeTakeFirstOrThrow();
+    expect(row.extractedText).toContain('INV-DOC-2026-1015');
+    expect(row.extractedText).toContain('Invoice Date: 2026-10-15');
+    expect(row.analysisProvider).toBe('builtin');
   });
 
   it('renders and OCRs a scanned PDF, and flags one with no readable text', { timeout: 90_000 }, async () => {
