@@ -39,7 +39,7 @@ function filtered(db: Db, dialect: Dialect, actor: CaseActor, query: CaseListQue
     } else if ([...term].length >= 3) {
       // An FTS5 trigram phrase is a substring match that uses the index; LIKE with ESCAPE would not.
       const phrase = `"${term.replaceAll('"', '""')}"`;
-      q = q.where(sql<boolean>`cases.id in (select case_id from cases_search where cases_search match ${phrase})`);
+      q = q.where(sql<boolean>`cases.search_rowid in (select rowid from cases_search where cases_search match ${phrase})`);
     } else {
       // Trigrams cannot index one or two characters; such a short term scans.
       q = q.where(sql<boolean>`cases.search_text like ${pattern} escape '\\'`);
