@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   llmSettingsKeys,
@@ -10,8 +10,7 @@ import { useUpdateLlmSettings } from '../../api/admin-llm-settings';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/button';
 import { Card, CardContent } from '../../components/card';
-import { FormField } from '../../components/form-field';
-import { Select } from '../../components/select';
+import { SelectField } from '../../components/select-field';
 import { FormAlert } from './form-alert';
 import {
   defaultProviderOptions,
@@ -57,27 +56,14 @@ export function ProviderSettingsTab({ settings }: { settings: LlmSettingsRespons
       <form noValidate onSubmit={onSubmit} aria-label="Provider settings" className="space-y-6">
         <Card>
           <CardContent className="grid gap-4 p-6 sm:grid-cols-[minmax(0,20rem)_1fr] sm:items-end">
-            <FormField
+            <SelectField
+              control={control}
+              name="defaultProvider"
               id="default-provider"
               label="Default Provider"
               error={errors.defaultProvider?.message}
-            >
-              {(aria) => (
-                <Controller
-                  control={control}
-                  name="defaultProvider"
-                  render={({ field }) => (
-                    <Select
-                      {...aria}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      options={defaultProviderOptions}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
+              options={defaultProviderOptions}
+            />
             <p className="text-sm text-gray-600">
               Used for every AI feature. When the provider fails, sellers get the built-in analysis
               and the failure is recorded.

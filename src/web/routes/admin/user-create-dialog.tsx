@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { adminUserCreateSchema, type AdminUserCreate } from '../../../domain/admin-user';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/user';
@@ -7,8 +7,8 @@ import { useCreateAdminUser } from '../../api/admin-user-mutations';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FormField } from '../../components/form-field';
+import { SelectField } from '../../components/select-field';
 import { Input } from '../../components/input';
-import { Select } from '../../components/select';
 import { errorMessageOf } from './error-message';
 import { FormAlert } from './form-alert';
 import { applyFieldErrors } from './server-errors';
@@ -84,23 +84,14 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
           <Input {...aria} {...register('password')} type="password" autoComplete="new-password" />
         )}
       </FormField>
-      <FormField id="new-user-role" label="Role" error={errors.role?.message}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <Select
-                {...aria}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                options={roleOptions}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="role"
+        id="new-user-role"
+        label="Role"
+        error={errors.role?.message}
+        options={roleOptions}
+      />
       <FormAlert message={create.isError ? errorMessageOf(create.error) : null} />
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="outline" onClick={onDone}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { adminUserUpdateSchema, type AdminUserUpdate } from '../../../domain/admin-user';
 import type { AdminUserRow } from '../../api/admin-users-list';
@@ -7,8 +7,8 @@ import { useUpdateAdminUser } from '../../api/admin-user-mutations';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FormField } from '../../components/form-field';
+import { SelectField } from '../../components/select-field';
 import { Input } from '../../components/input';
-import { Select } from '../../components/select';
 import { errorMessageOf } from './error-message';
 import { FormAlert } from './form-alert';
 import { applyFieldErrors } from './server-errors';
@@ -67,40 +67,22 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="edit-user-role" label="Role" error={errors.role?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="role"
-              render={({ field }) => (
-                <Select
-                  {...aria}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={roleOptions}
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField id="edit-user-status" label="Status" error={errors.status?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="status"
-              render={({ field }) => (
-                <Select
-                  {...aria}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={statusOptions}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="role"
+          id="edit-user-role"
+          label="Role"
+          error={errors.role?.message}
+          options={roleOptions}
+        />
+        <SelectField
+          control={control}
+          name="status"
+          id="edit-user-status"
+          label="Status"
+          error={errors.status?.message}
+          options={statusOptions}
+        />
       </div>
       <FormAlert message={update.isError ? errorMessageOf(update.error) : null} />
       <div className="flex justify-end gap-2 pt-2">

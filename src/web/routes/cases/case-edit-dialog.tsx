@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { caseTypes } from '../../../domain/case';
 import type { CaseDetail } from '../../api/case-detail';
@@ -8,8 +8,8 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/http';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FormField } from '../../components/form-field';
+import { SelectField } from '../../components/select-field';
 import { Input } from '../../components/input';
-import { Select } from '../../components/select';
 import { Textarea } from '../../components/textarea';
 import {
   caseEditFormSchema,
@@ -23,7 +23,9 @@ import {
 const typeOptions = caseTypes.map((caseType) => ({ value: caseType, label: caseType }));
 
 // server field names that the form shows under a differently named input
-const formFieldOf: Record<string, FieldPath<CaseEditInput>> = { probabilityScore: 'probabilityPercent' };
+const formFieldOf: Record<string, FieldPath<CaseEditInput>> = {
+  probabilityScore: 'probabilityPercent',
+};
 
 function EditCaseForm({ item, onDone }: { item: CaseDetail; onDone: () => void }) {
   const update = useUpdateCase(item.id);
@@ -37,7 +39,10 @@ function EditCaseForm({ item, onDone }: { item: CaseDetail; onDone: () => void }
     resolver: zodResolver(caseEditFormSchema),
     defaultValues: editDefaultsOf(item),
   });
-  const statusOptions = statusChoicesFrom(item.status).map((status) => ({ value: status, label: status }));
+  const statusOptions = statusChoicesFrom(item.status).map((status) => ({
+    value: status,
+    label: status,
+  }));
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(toCaseUpdate(values), {
@@ -48,7 +53,9 @@ function EditCaseForm({ item, onDone }: { item: CaseDetail; onDone: () => void }
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         for (const [field, message] of Object.entries(error.fields)) {
-          const name = formFieldOf[field] ?? (field in caseEditFormSchema.shape ? (field as FieldPath<CaseEditInput>) : null);
+          const name =
+            formFieldOf[field] ??
+            (field in caseEditFormSchema.shape ? (field as FieldPath<CaseEditInput>) : null);
           if (name) setError(name, { message });
         }
       },
@@ -71,36 +78,44 @@ function EditCaseForm({ item, onDone }: { item: CaseDetail; onDone: () => void }
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="edit-asin" label="ASIN" error={errors.asin?.message}>
-          {(aria) => <Input {...aria} {...register('asin')} autoCapitalize="characters" spellCheck={false} />}
+          {(aria) => (
+            <Input {...aria} {...register('asin')} autoCapitalize="characters" spellCheck={false} />
+          )}
         </FormField>
         <FormField id="edit-seller-id" label="Seller ID" error={errors.sellerId?.message}>
           {(aria) => <Input {...aria} {...register('sellerId')} spellCheck={false} />}
         </FormField>
-        <FormField id="edit-case-type" label="Case Type" error={errors.caseType?.message}>
+        <SelectField
+          control={control}
+          name="caseType"
+          id="edit-case-type"
+          label="Case Type"
+          error={errors.caseType?.message}
+          options={typeOptions}
+        />
+        <SelectField
+          control={control}
+          name="status"
+          id="edit-status"
+          label="Status"
+          error={errors.status?.message}
+          hint="Only the moves the case workflow allows are offered."
+          options={statusOptions}
+        />
+        <FormField
+          id="edit-probability"
+          label="Success Probability (%)"
+          error={errors.probabilityPercent?.message}
+        >
           {(aria) => (
-            <Controller
-              control={control}
-              name="caseType"
-              render={({ field }) => (
-                <Select {...aria} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} options={typeOptions} />
-              )}
+            <Input
+              {...aria}
+              type="number"
+              min={0}
+              max={100}
+              step={1}
+              {...register('probabilityPercent', { valueAsNumber: true })}
             />
-          )}
-        </FormField>
-        <FormField id="edit-status" label="Status" error={errors.status?.message} hint="Only the moves the case workflow allows are offered.">
-          {(aria) => (
-            <Controller
-              control={control}
-              name="status"
-              render={({ field }) => (
-                <Select {...aria} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} options={statusOptions} />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField id="edit-probability" label="Success Probability (%)" error={errors.probabilityPercent?.message}>
-          {(aria) => (
-            <Input {...aria} type="number" min={0} max={100} step={1} {...register('probabilityPercent', { valueAsNumber: true })} />
           )}
         </FormField>
         <FormField id="edit-due-date" label="Response Deadline" error={errors.dueDate?.message}>
@@ -109,7 +124,10 @@ function EditCaseForm({ item, onDone }: { item: CaseDetail; onDone: () => void }
       </div>
 
       {serverError && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700">
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700"
+        >
           {serverError}
         </p>
       )}
