@@ -24,7 +24,12 @@ function statValue(page: Page, label: string): Locator {
 }
 
 /** Picks an option of one of our Radix selects, found by its label. */
-async function choose(scope: Page | Locator, page: Page, label: string, option: string): Promise<void> {
+async function choose(
+  scope: Page | Locator,
+  page: Page,
+  label: string,
+  option: string,
+): Promise<void> {
   await scope.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
@@ -35,7 +40,10 @@ async function blockingViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }
 
 /** The titles of the listed case cards, in screen order. */
@@ -43,7 +51,9 @@ function cardTitles(page: Page): Locator {
   return main(page).getByRole('article').locator('h3');
 }
 
-test('a seller creates, edits, moves and deletes a case, and the dashboard follows', async ({ page }) => {
+test('a seller creates, edits, moves and deletes a case, and the dashboard follows', async ({
+  page,
+}) => {
   await signInViaApi(page, caseJourneySeller);
 
   // A new seller: zeros and empty states, never sample numbers.
@@ -83,7 +93,9 @@ test('a seller creates, edits, moves and deletes a case, and the dashboard follo
 
   // Step 2: paste and analyse (Next waits for an analysis), Back keeps step 1's values, then on to the final step.
   await expect(page.getByRole('heading', { name: 'Email Analysis' })).toBeFocused();
-  await page.getByLabel('Amazon Email').fill('We removed your listing B0E2EHOSE1 after a safety complaint.');
+  await page
+    .getByLabel('Amazon Email')
+    .fill('We removed your listing B0E2EHOSE1 after a safety complaint.');
   await page.getByRole('button', { name: 'Analyze Email' }).click();
   await expect(page.getByRole('button', { name: 'Next: Documentation' })).toBeEnabled();
   await page.getByRole('button', { name: 'Back' }).click();
@@ -101,7 +113,9 @@ test('a seller creates, edits, moves and deletes a case, and the dashboard follo
   await expect(main(page).getByText(/^\d+% chance of approval$/)).toBeVisible();
   await expect(main(page).getByRole('img', { name: /^Success probability \d+%$/ })).toBeVisible();
   await expect(main(page).getByText('Additional documentation required').first()).toBeVisible();
-  await expect(main(page).getByRole('button', { name: 'Generate Submission Package' })).toBeDisabled();
+  await expect(
+    main(page).getByRole('button', { name: 'Generate Submission Package' }),
+  ).toBeDisabled();
   await expect(main(page).getByRole('region', { name: 'Submission Status' })).toContainText('New');
 
   // Edit: the status control offers only the current status and the workflow's legal moves.
@@ -124,8 +138,12 @@ test('a seller creates, edits, moves and deletes a case, and the dashboard follo
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Case updated')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(main(page).getByRole('heading', { name: 'Garden hose suppressed (appeal)' })).toBeVisible();
-  await expect(main(page).getByRole('region', { name: 'Submission Status' })).toContainText('In Progress');
+  await expect(
+    main(page).getByRole('heading', { name: 'Garden hose suppressed (appeal)' }),
+  ).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'Submission Status' })).toContainText(
+    'In Progress',
+  );
   await expect(main(page).getByText('72% chance of approval')).toBeVisible();
 
   // From In Progress, New and the outcomes (Approved, Rejected) are not offered.
@@ -146,9 +164,17 @@ test('a seller creates, edits, moves and deletes a case, and the dashboard follo
   await page.goto('/dashboard');
   await expect(statValue(page, 'Total Cases')).toHaveText('1');
   await expect(statValue(page, 'Open Cases')).toHaveText('1');
-  await expect(main(page).getByRole('article', { name: 'Garden hose suppressed (appeal)' })).toBeVisible();
-  await expect(page.getByRole('meter', { name: 'Suppression' })).toHaveAttribute('aria-valuenow', '100');
-  await expect(page.getByRole('meter', { name: 'In Progress' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(
+    main(page).getByRole('article', { name: 'Garden hose suppressed (appeal)' }),
+  ).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Suppression' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(page.getByRole('meter', { name: 'In Progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
 
   // Delete asks first; Cancel keeps the case.
   await page.goto(caseUrl);
@@ -158,7 +184,10 @@ test('a seller creates, edits, moves and deletes a case, and the dashboard follo
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await main(page).getByRole('button', { name: 'Delete Case' }).click();
-  await page.getByRole('dialog', { name: 'Delete this case?' }).getByRole('button', { name: 'Delete Case' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this case?' })
+    .getByRole('button', { name: 'Delete Case' })
+    .click();
   await expect(page).toHaveURL(/\/cases$/);
   await expect(page.getByText('Case deleted')).toBeVisible();
   await expect(main(page).getByText('No cases found')).toBeVisible();
@@ -216,10 +245,16 @@ test.describe('the case list', () => {
     await signInViaApi(page, caseFiltersSeller);
   });
 
-  test('search is debounced into the URL and Back restores the previous search', async ({ page }) => {
+  test('search is debounced into the URL and Back restores the previous search', async ({
+    page,
+  }) => {
     await page.goto('/cases');
     await expect(page.getByRole('heading', { level: 1, name: 'Cases' })).toBeVisible();
-    await expect(cardTitles(page)).toHaveText(['Chair category change', 'Yoga mats locked', 'Kettle listing suppressed']);
+    await expect(cardTitles(page)).toHaveText([
+      'Chair category change',
+      'Yoga mats locked',
+      'Kettle listing suppressed',
+    ]);
     await expect(main(page).getByText('Page 1 of 1')).toBeVisible();
 
     await page.getByRole('button', { name: 'Show Filters' }).click();
@@ -284,10 +319,18 @@ test.describe('the case list', () => {
 
     await choose(page, page, 'Sort By', 'Highest Probability');
     await expect(page).toHaveURL(/sort=probability/);
-    await expect(cardTitles(page)).toHaveText(['Yoga mats locked', 'Chair category change', 'Kettle listing suppressed']);
+    await expect(cardTitles(page)).toHaveText([
+      'Yoga mats locked',
+      'Chair category change',
+      'Kettle listing suppressed',
+    ]);
     await choose(page, page, 'Sort By', 'Oldest First');
     await expect(page).toHaveURL(/sort=oldest/);
-    await expect(cardTitles(page)).toHaveText(['Kettle listing suppressed', 'Yoga mats locked', 'Chair category change']);
+    await expect(cardTitles(page)).toHaveText([
+      'Kettle listing suppressed',
+      'Yoga mats locked',
+      'Chair category change',
+    ]);
     await choose(page, page, 'Sort By', 'Recently Updated');
     await expect(page).toHaveURL(/sort=updated/);
     await expect(cardTitles(page).first()).toHaveText('Yoga mats locked');
@@ -297,7 +340,9 @@ test.describe('the case list', () => {
     await expect(cardTitles(page).first()).toHaveText('Kettle listing suppressed');
   });
 
-  test('a bookmarked list opens filtered, pages through the URL, and the quick actions filter', async ({ page }) => {
+  test('a bookmarked list opens filtered, pages through the URL, and the quick actions filter', async ({
+    page,
+  }) => {
     await page.goto('/cases?caseType=ASIN+Request&sort=oldest');
     await expect(page.getByRole('button', { name: 'Hide Filters' })).toBeVisible();
     await expect(page.getByLabel('Case Type', { exact: true })).toHaveText('ASIN Request');
@@ -354,7 +399,10 @@ test('the case screens have no serious or critical accessibility violation', asy
   await expect(page.getByRole('button', { name: 'Hide Filters' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
 
-  await main(page).getByRole('link', { name: /^View Case/ }).first().click();
+  await main(page)
+    .getByRole('link', { name: /^View Case/ })
+    .first()
+    .click();
   await expect(main(page).getByText('Documentation Summary')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   await main(page).getByRole('button', { name: 'Edit Case' }).click();

@@ -30,8 +30,18 @@ function inDays(days: number): Date {
   return new Date(Date.now() + days * 86_400_000);
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function followUpNotice(deadline: Date): string {
   return [
@@ -68,7 +78,11 @@ function shown(total: number): number {
   return Math.min(total, 3);
 }
 
-test('communications, package, submission, approval and debrief on one case', async ({ page, request, consoleGuard }) => {
+test('communications, package, submission, approval and debrief on one case', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
   await signInAsFreshSeller(page, request, 'comms');
   const caseId = await createCaseViaApi(page, {
     sellerId: 'A1E2ECOMMS',
@@ -82,7 +96,11 @@ test('communications, package, submission, approval and debrief on one case', as
   const upload = await page.request.post(`/api/cases/${caseId}/documents`, {
     multipart: {
       type: 'Invoice',
-      file: { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: await supplierInvoicePdf(product) },
+      file: {
+        name: 'invoice.pdf',
+        mimeType: 'application/pdf',
+        buffer: await supplierInvoicePdf(product),
+      },
     },
   });
   expect(upload.status(), await upload.text()).toBe(202);
@@ -96,7 +114,9 @@ test('communications, package, submission, approval and debrief on one case', as
   await page.getByRole('tab', { name: 'Communication' }).click();
   await expect(main(page).getByRole('heading', { name: 'Case Communications' })).toBeVisible();
   await expect(entries(page)).toHaveCount(shown(initial));
-  await expect(main(page).locator('[data-communication-type="Amazon Email"]').first()).toBeVisible();
+  await expect(
+    main(page).locator('[data-communication-type="Amazon Email"]').first(),
+  ).toBeVisible();
 
   // A response: Send is disabled while blank or whitespace.
   const form = main(page).getByRole('form', { name: 'Add Response' });
@@ -115,7 +135,9 @@ test('communications, package, submission, approval and debrief on one case', as
   // An internal note.
   await form.getByText('Note', { exact: true }).click();
   const noteForm = main(page).getByRole('form', { name: 'Add Note' });
-  await noteForm.getByRole('textbox').fill('Called the supplier: new invoice with phone number on its way.');
+  await noteForm
+    .getByRole('textbox')
+    .fill('Called the supplier: new invoice with phone number on its way.');
   await noteForm.getByRole('button', { name: 'Add Note' }).click();
   await expect(entries(page)).toHaveCount(shown(initial + 2));
   await expect(entries(page).last()).toHaveAttribute('data-communication-type', 'Note');
@@ -127,7 +149,11 @@ test('communications, package, submission, approval and debrief on one case', as
   await emailForm.getByRole('textbox').fill(followUpNotice(deadline));
   await emailForm.getByRole('button', { name: 'Analyze & Add Email' }).click();
   const toasts = page.getByRole('region', { name: /Notifications/ });
-  await expect(toasts.getByText(new RegExp(`Response deadline moved from .+ to ${shortDate.format(deadline)}`))).toBeVisible();
+  await expect(
+    toasts.getByText(
+      new RegExp(`Response deadline moved from .+ to ${shortDate.format(deadline)}`),
+    ),
+  ).toBeVisible();
 
   // More than three now: the latest three, and the toggle. (The analysis adds a System entry too.)
   const total = await communicationsCount(page, caseId);
@@ -135,9 +161,13 @@ test('communications, package, submission, approval and debrief on one case', as
   await expect(entries(page)).toHaveCount(3);
   const latest = main(page).locator('[data-communication-type="Amazon Email"]').last();
   await expect(latest).toHaveAttribute('data-communication-type', 'Amazon Email');
-  await expect(latest.getByRole('list', { name: 'Key issues' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    latest.getByRole('list', { name: 'Key issues' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await expect(latest.locator('[data-sentiment]')).toBeVisible();
-  await main(page).getByRole('button', { name: `Show All Communications (${total})` }).click();
+  await main(page)
+    .getByRole('button', { name: `Show All Communications (${total})` })
+    .click();
   await expect(entries(page)).toHaveCount(total);
   await main(page).getByRole('button', { name: 'Show Recent Communications' }).click();
   await expect(entries(page)).toHaveCount(3);
@@ -146,7 +176,12 @@ test('communications, package, submission, approval and debrief on one case', as
   await page.getByRole('tab', { name: 'Case Summary' }).click();
   await main(page).getByRole('button', { name: 'Generate Submission Package' }).click();
   const files = main(page).getByRole('list', { name: 'Package files' });
-  for (const name of ['Case Summary Letter.pdf', 'Combined Documentation.pdf', 'Appeal Template.docx', 'Download all (.zip)'])
+  for (const name of [
+    'Case Summary Letter.pdf',
+    'Combined Documentation.pdf',
+    'Appeal Template.docx',
+    'Download all (.zip)',
+  ])
     await expect(files.getByRole('link', { name })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await files.getByRole('link', { name: 'Case Summary Letter.pdf' }).click();
@@ -158,13 +193,23 @@ test('communications, package, submission, approval and debrief on one case', as
 
   // Submit to Amazon: recorded, with the follow-up window.
   await main(page).getByRole('button', { name: 'Submit to Amazon' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Case marked as Submitted to Amazon')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Case marked as Submitted to Amazon'),
+  ).toBeVisible();
   await expect(main(page).locator('[data-status]').first()).toHaveText('Submitted to Amazon');
-  await expect(main(page).getByText(/Follow up between .+ and .+ if you have not heard back\./).first()).toBeVisible();
+  await expect(
+    main(page)
+      .getByText(/Follow up between .+ and .+ if you have not heard back\./)
+      .first(),
+  ).toBeVisible();
 
   // Still in progress: no debrief yet.
   await page.getByRole('tab', { name: 'Debrief' }).click();
-  await expect(main(page).getByText('This case is still in progress.', { exact: false })).toBeVisible();
+  await expect(
+    main(page).getByText('This case is still in progress.', { exact: false }),
+  ).toBeVisible();
 
   // Amazon approves: recorded through Edit Case.
   await main(page).getByRole('button', { name: 'Edit Case' }).click();
@@ -181,9 +226,15 @@ test('communications, package, submission, approval and debrief on one case', as
   await main(page).getByRole('button', { name: 'Generate Debrief' }).click();
   const impact = main(page).getByRole('region', { name: 'Impact' });
   await expect(impact).toBeVisible();
-  await expect(impact.locator('dt', { hasText: 'Documents submitted' }).locator('+ dd')).toHaveText(/^1/);
-  await expect(impact.locator('dt', { hasText: 'Communications exchanged' }).locator('+ dd')).toContainText(/\d+/);
-  await expect(impact.locator('dt', { hasText: 'Resolution time' }).locator('+ dd')).toContainText(/day/);
+  await expect(impact.locator('dt', { hasText: 'Documents submitted' }).locator('+ dd')).toHaveText(
+    /^1/,
+  );
+  await expect(
+    impact.locator('dt', { hasText: 'Communications exchanged' }).locator('+ dd'),
+  ).toContainText(/\d+/);
+  await expect(impact.locator('dt', { hasText: 'Resolution time' }).locator('+ dd')).toContainText(
+    /day/,
+  );
   await expect(main(page).getByRole('region', { name: 'Summary' })).not.toBeEmpty();
   await expect(main(page).getByRole('region', { name: 'Recommendations' })).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Regenerate' })).toBeVisible();

@@ -37,7 +37,11 @@ async function sawBanner(page: Page): Promise<boolean> {
 }
 
 /** Drops files on an element the way a browser does: a drop event carrying a DataTransfer. */
-async function dropFile(page: Page, target: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function dropFile(
+  page: Page,
+  target: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   const dataTransfer = await page.evaluateHandle(
     ({ name, mimeType, base64 }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -53,7 +57,9 @@ async function dropFile(page: Page, target: Locator, file: { name: string; mimeT
 }
 
 function requirement(page: Page, name: string): Locator {
-  return page.getByRole('region', { name: 'Required Documentation' }).getByRole('listitem', { name, exact: true });
+  return page
+    .getByRole('region', { name: 'Required Documentation' })
+    .getByRole('listitem', { name, exact: true });
 }
 
 test('a seller uploads by picker and by drag-and-drop, sees the scores arrive, and deletes a document', async ({
@@ -74,13 +80,26 @@ test('a seller uploads by picker and by drag-and-drop, sees the scores arrive, a
   await expect(main(page).getByText('No documents uploaded yet')).toBeVisible();
 
   // The case type's requirements, Critical first, none provided yet.
-  const requirements = page.getByRole('region', { name: 'Required Documentation' }).getByRole('listitem');
+  const requirements = page
+    .getByRole('region', { name: 'Required Documentation' })
+    .getByRole('listitem');
   await expect(requirements.first()).toContainText('Critical');
   await expect(requirement(page, 'Supplier Invoices')).toHaveAttribute('data-satisfied', 'false');
-  await expect(requirement(page, 'Authorization Letter')).toHaveAttribute('data-satisfied', 'false');
+  await expect(requirement(page, 'Authorization Letter')).toHaveAttribute(
+    'data-satisfied',
+    'false',
+  );
 
-  const invoice = { name: 'supplier-invoice.pdf', mimeType: 'application/pdf', buffer: await supplierInvoicePdf(product) };
-  const letter = { name: 'brand-authorization.pdf', mimeType: 'application/pdf', buffer: await authorizationLetterPdf(product) };
+  const invoice = {
+    name: 'supplier-invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: await supplierInvoicePdf(product),
+  };
+  const letter = {
+    name: 'brand-authorization.pdf',
+    mimeType: 'application/pdf',
+    buffer: await authorizationLetterPdf(product),
+  };
 
   // A file before a type: refused in the browser with the spec's message.
   let chooser = page.waitForEvent('filechooser');
@@ -100,18 +119,25 @@ test('a seller uploads by picker and by drag-and-drop, sees the scores arrive, a
   const invoiceItem = uploaded.getByRole('listitem', { name: invoice.name });
   await expect(invoiceItem).toBeVisible();
   // Scored by the server's background job; the list polls until it is done.
-  await expect(invoiceItem).toHaveAttribute('data-document-status', 'analyzed', { timeout: 30_000 });
+  await expect(invoiceItem).toHaveAttribute('data-document-status', 'analyzed', {
+    timeout: 30_000,
+  });
   expect(await sawBanner(page), 'the analysing banner was shown').toBe(true);
   await expect(main(page).getByText(BANNER)).toHaveCount(0);
   await expect(invoiceItem).toContainText('Supplier Invoice');
-  await expect(invoiceItem.getByRole('meter', { name: 'Relevance' })).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await expect(invoiceItem.getByRole('meter', { name: 'Relevance' })).toHaveAttribute(
+    'aria-valuenow',
+    /^\d+$/,
+  );
   await expect(invoiceItem).toContainText(/Completeness\s*\d+%/);
   await expect(invoiceItem).toContainText(/Compliance\s*\d+%/);
   await expect(requirement(page, 'Supplier Invoices')).toHaveAttribute('data-satisfied', 'true');
   await expect(requirement(page, 'Supplier Invoices')).toContainText('Provided');
 
   // The original comes back as a download.
-  const href = await invoiceItem.getByRole('link', { name: `Download ${invoice.name}` }).getAttribute('href');
+  const href = await invoiceItem
+    .getByRole('link', { name: `Download ${invoice.name}` })
+    .getAttribute('href');
   const file = await page.request.get(href ?? '');
   expect(file.status()).toBe(200);
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -119,7 +145,11 @@ test('a seller uploads by picker and by drag-and-drop, sees the scores arrive, a
   // A file the browser can tell is not accepted never leaves it.
   await chooseType(page, 'Authorization Letter');
   const dropArea = main(page).getByRole('group', { name: 'Document drop area' });
-  await dropFile(page, dropArea, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
+  await dropFile(page, dropArea, {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('plain text'),
+  });
   await expect(main(page).getByRole('alert')).toContainText('Unsupported file type');
 
   // By drag-and-drop.

@@ -8,7 +8,12 @@ import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 90_000 });
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function safetyNotice(deadline: Date): string {
   return [
@@ -46,7 +51,10 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
-test('the wizard analyses a pasted notice and creates the case with its document', async ({ page, request }) => {
+test('the wizard analyses a pasted notice and creates the case with its document', async ({
+  page,
+  request,
+}) => {
   await signInAsFreshSeller(page, request, 'wizard');
   await page.goto('/cases/new');
 
@@ -79,7 +87,9 @@ test('the wizard analyses a pasted notice and creates the case with its document
   const probability = results.getByText(/^Initial success probability \d+%$/);
   await expect(probability).toBeVisible();
   const percent = /(\d+)%/.exec((await probability.textContent()) ?? '')?.[1];
-  await expect(results.getByRole('region', { name: 'Key Issues' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    results.getByRole('region', { name: 'Key Issues' }).getByRole('listitem').first(),
+  ).toBeVisible();
   const suggested = results.getByRole('region', { name: 'Suggested Documents' });
   const certification = suggested.getByRole('listitem', { name: 'Safety Certification' });
   await expect(certification).toBeVisible();
@@ -105,7 +115,9 @@ test('the wizard analyses a pasted notice and creates the case with its document
   ]);
   const chooser = page.waitForEvent('filechooser');
   await main(page).getByRole('button', { name: 'Browse files' }).click();
-  await (await chooser).setFiles({ name: 'cpc-certificate.pdf', mimeType: 'application/pdf', buffer: certificate });
+  await (
+    await chooser
+  ).setFiles({ name: 'cpc-certificate.pdf', mimeType: 'application/pdf', buffer: certificate });
   const pending = main(page).getByRole('list', { name: 'Documents to upload' });
   await expect(pending.getByRole('listitem', { name: 'cpc-certificate.pdf' })).toBeVisible();
 
@@ -113,18 +125,26 @@ test('the wizard analyses a pasted notice and creates the case with its document
 
   // The new case, with the analysis' probability and the uploaded document.
   await expect(page).toHaveURL(/\/cases\/[0-9a-f-]{36}$/);
-  await expect(main(page).getByRole('heading', { name: 'Rainbow stacking toy suppressed' })).toBeVisible();
+  await expect(
+    main(page).getByRole('heading', { name: 'Rainbow stacking toy suppressed' }),
+  ).toBeVisible();
   await expect(main(page).getByText(`${percent}% chance of approval`)).toBeVisible();
   await page.getByRole('tab', { name: 'Documentation' }).click();
-  const document = main(page).getByRole('list', { name: 'Uploaded documents' }).getByRole('listitem', { name: 'cpc-certificate.pdf' });
+  const document = main(page)
+    .getByRole('list', { name: 'Uploaded documents' })
+    .getByRole('listitem', { name: 'cpc-certificate.pdf' });
   await expect(document).toBeVisible();
   await expect(document).toHaveAttribute('data-document-status', /analyzing|analyzed/);
   await expect(document).toHaveAttribute('data-document-status', 'analyzed', { timeout: 30_000 });
   await expect(
-    page.getByRole('region', { name: 'Required Documentation' }).getByRole('listitem', { name: 'Safety Certification' }),
+    page
+      .getByRole('region', { name: 'Required Documentation' })
+      .getByRole('listitem', { name: 'Safety Certification' }),
   ).toHaveAttribute('data-satisfied', 'true');
 
   // The pasted notice is the case's first communication.
   await page.getByRole('tab', { name: 'Communication' }).click();
-  await expect(main(page).locator('[data-communication-type="Amazon Email"]').first()).toContainText('B0E2EWIZ01');
+  await expect(
+    main(page).locator('[data-communication-type="Amazon Email"]').first(),
+  ).toContainText('B0E2EWIZ01');
 });

@@ -44,7 +44,12 @@ function scannedPage(label: string): Buffer {
   g.putImageData(image, 0, 0);
   g.fillStyle = '#111111';
   g.font = '28px sans-serif';
-  for (let line = 0; line < 40; line += 1) g.fillText(`${label} line ${line + 1}: Acme bottle 750ml, 20 units at 4.20 USD`, 80, 120 + line * 36);
+  for (let line = 0; line < 40; line += 1)
+    g.fillText(
+      `${label} line ${line + 1}: Acme bottle 750ml, 20 units at 4.20 USD`,
+      80,
+      120 + line * 36,
+    );
   return canvas.toBuffer('image/jpeg', 80);
 }
 
@@ -56,16 +61,24 @@ async function threePagePdf(index: number): Promise<Uint8Array> {
     const page = doc.addPage([612, 792]);
     const scan = await doc.embedJpg(scannedPage(`Document ${index + 1} page ${p}`));
     page.drawImage(scan, { x: 0, y: 0, width: 612, height: 792 });
-    page.drawText(`Document ${index + 1}: COMMERCIAL INVOICE INV-2026-${String(index).padStart(4, '0')}  (page ${p} of ${PAGES_PER_DOCUMENT})`, { x: 50, y: 740, size: 12, font });
+    page.drawText(
+      `Document ${index + 1}: COMMERCIAL INVOICE INV-2026-${String(index).padStart(4, '0')}  (page ${p} of ${PAGES_PER_DOCUMENT})`,
+      { x: 50, y: 740, size: 12, font },
+    );
     for (let line = 0; line < 40; line += 1) {
-      page.drawText(`Line ${line + 1}: Acme Stainless Steel Water Bottle 750ml, ASIN B0BENCH001, 20 units at 4.20 USD`, { x: 50, y: 710 - line * 16, size: 9, font });
+      page.drawText(
+        `Line ${line + 1}: Acme Stainless Steel Water Bottle 750ml, ASIN B0BENCH001, 20 units at 4.20 USD`,
+        { x: 50, y: 710 - line * 16, size: 9, font },
+      );
     }
   }
   return doc.save();
 }
 
 /** Samples RSS while `work` runs; the peak above the starting RSS. */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; elapsedMs: number; peakGrowth: number }> {
+async function withPeakRss<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; elapsedMs: number; peakGrowth: number }> {
   const start = process.memoryUsage.rss();
   let peak = start;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
@@ -83,12 +96,21 @@ async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; elap
 async function main(): Promise<void> {
   console.log(`Package budget on ${os.cpus().length} cores, Node ${process.version}\n`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casepilot-bench-package-'));
-  const config = loadConfig({ SQLITE_PATH: path.join(dir, 'db.sqlite'), DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    SQLITE_PATH: path.join(dir, 'db.sqlite'),
+    DATA_DIR: path.join(dir, 'data'),
+    LOG_LEVEL: 'silent',
+  });
   const { db, dialect } = openDatabase(config.database);
   const ctx: AppContext = { db, dialect, config, now: () => new Date(), version: 'bench' };
   try {
     await migrateToLatest(db);
-    const user = await createUser(ctx, { email: 'bench@example.com', name: 'Bench', role: 'user', password: 'bench-password-0123' });
+    const user = await createUser(ctx, {
+      email: 'bench@example.com',
+      name: 'Bench',
+      role: 'user',
+      password: 'bench-password-0123',
+    });
     const actor = { id: user.id, role: user.role, name: user.name };
     const c = await createCase(ctx, actor, {
       sellerId: 'A1BENCHSELLER',
@@ -97,7 +119,8 @@ async function main(): Promise<void> {
       title: 'Stainless steel water bottles',
       description: 'FBA inventory placed on hold after an authenticity complaint.',
       probabilityScore: 0.8,
-      emailContent: 'Your FBA inventory for ASIN B0BENCH001 has been placed on hold because of an authenticity complaint. Provide supplier invoices from the last 365 days.',
+      emailContent:
+        'Your FBA inventory for ASIN B0BENCH001 has been placed on hold because of an authenticity complaint. Provide supplier invoices from the last 365 days.',
     });
 
     let inputBytes = 0;
@@ -107,10 +130,27 @@ async function main(): Promise<void> {
       const stored = await documentStorage(ctx).put(Readable.from([Buffer.from(bytes)]));
       await db
         .insertInto('documents')
-        .values({ id: randomUUID(), caseId: c.id, name: `invoice-${i + 1}.pdf`, type: 'Invoice', mimeType: 'application/pdf', size: stored.size, storageKey: stored.key, uploadedAt: new Date(Date.now() + i).toISOString(), status: 'analyzed', relevanceScore: 0.9, completenessScore: 0.9, complianceScore: 0.9, feedback: 'Invoice matches the ASIN.', missingElements: '[]' })
+        .values({
+          id: randomUUID(),
+          caseId: c.id,
+          name: `invoice-${i + 1}.pdf`,
+          type: 'Invoice',
+          mimeType: 'application/pdf',
+          size: stored.size,
+          storageKey: stored.key,
+          uploadedAt: new Date(Date.now() + i).toISOString(),
+          status: 'analyzed',
+          relevanceScore: 0.9,
+          completenessScore: 0.9,
+          complianceScore: 0.9,
+          feedback: 'Invoice matches the ASIN.',
+          missingElements: '[]',
+        })
         .execute();
     }
-    console.log(`Case with ${DOCUMENTS} documents, ${DOCUMENTS * PAGES_PER_DOCUMENT} pages (each a 150-dpi JPEG scan with a text layer), ${mb(inputBytes)} stored\n`);
+    console.log(
+      `Case with ${DOCUMENTS} documents, ${DOCUMENTS * PAGES_PER_DOCUMENT} pages (each a 150-dpi JPEG scan with a text layer), ${mb(inputBytes)} stored\n`,
+    );
 
     const cold = await withPeakRss(() => generatePackage(ctx, actor, c.id));
     const warm: number[] = [];
@@ -122,12 +162,18 @@ async function main(): Promise<void> {
     }
     const median = [...warm].sort((a, b) => a - b)[2] ?? 0;
     const outDir = packageDirectory(config.dataDir, c.id);
-    const outputs = cold.result.files.map((f) => `${f.name} ${mb(fs.statSync(path.join(outDir, f.name)).size)}`).join(', ');
+    const outputs = cold.result.files
+      .map((f) => `${f.name} ${mb(fs.statSync(path.join(outDir, f.name)).size)}`)
+      .join(', ');
     console.log(`Generated: ${outputs}`);
-    console.log(`Peak RSS growth: ${mb(cold.peakGrowth)} on the first run, at most ${mb(warmPeak)} on the warm runs (sanity figure, no budget)\n`);
+    console.log(
+      `Peak RSS growth: ${mb(cold.peakGrowth)} on the first run, at most ${mb(warmPeak)} on the warm runs (sanity figure, no budget)\n`,
+    );
 
     const pass = cold.elapsedMs < BUDGET_MS;
-    console.log(`${pass ? 'PASS' : 'FAIL'}  generatePackage, 10 documents / 30 pages (first run): ${ms(cold.elapsedMs)} (budget < ${ms(BUDGET_MS)}); warm median of 5 ${ms(median)}`);
+    console.log(
+      `${pass ? 'PASS' : 'FAIL'}  generatePackage, 10 documents / 30 pages (first run): ${ms(cold.elapsedMs)} (budget < ${ms(BUDGET_MS)}); warm median of 5 ${ms(median)}`,
+    );
     process.exitCode = pass ? 0 : 1;
   } finally {
     await db.destroy();

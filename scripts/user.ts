@@ -31,7 +31,8 @@ function fail(message: string): never {
 }
 
 const command = positionals[0];
-if (command !== 'create' && command !== 'reset-password') fail('Usage: npm run user -- create|reset-password --email EMAIL [...]');
+if (command !== 'create' && command !== 'reset-password')
+  fail('Usage: npm run user -- create|reset-password --email EMAIL [...]');
 if (!values.email) fail('--email is required');
 if (values.role !== 'user' && values.role !== 'admin') fail('--role must be user or admin');
 if (values.password && values.password.length < PASSWORD_MIN_LENGTH) {

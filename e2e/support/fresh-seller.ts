@@ -12,8 +12,13 @@ export interface FreshSeller {
  * A seller of the test's own, created through the admin API, so its cases, documents and figures
  * are only what the test made. `request` is Playwright's per-test API context (not the page's).
  */
-export async function createFreshSeller(request: APIRequestContext, label: string): Promise<FreshSeller> {
-  const login = await request.post('/api/auth/login', { data: { emailOrUsername: admin.email, password: admin.password } });
+export async function createFreshSeller(
+  request: APIRequestContext,
+  label: string,
+): Promise<FreshSeller> {
+  const login = await request.post('/api/auth/login', {
+    data: { emailOrUsername: admin.email, password: admin.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const seller = { email: `${label}-${unique}@e2e.test`, name: `E2E ${label}`, password: PASSWORD };
@@ -24,7 +29,11 @@ export async function createFreshSeller(request: APIRequestContext, label: strin
 }
 
 /** Creates a seller of the test's own and signs the page in as them. */
-export async function signInAsFreshSeller(page: Page, request: APIRequestContext, label: string): Promise<FreshSeller> {
+export async function signInAsFreshSeller(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+): Promise<FreshSeller> {
   const seller = await createFreshSeller(request, label);
   await signInViaApi(page, seller);
   return seller;

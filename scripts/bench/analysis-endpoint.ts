@@ -14,12 +14,15 @@ export const analysisEndpoint: Benchmark = {
     const { baseUrl } = await sharedServer();
     const cookie = await signIn(baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const dir = path.join(root, 'src/server/analysis/fixtures/corpus');
-    const fixture = JSON.parse(readFileSync(path.join(dir, '001-safety-cpc-toy.json'), 'utf8')) as { content: string[] };
+    const fixture = JSON.parse(readFileSync(path.join(dir, '001-safety-cpc-toy.json'), 'utf8')) as {
+      content: string[];
+    };
     const post = { json: { content: fixture.content.join('\n') }, origin: baseUrl };
     const url = `${baseUrl}/api/analysis/email`;
     await autocannon(root, url, cookie, 1, post);
     const r = await autocannon(root, url, cookie, 5, post);
-    if (r.non2xx > 0 || r.errors > 0) throw new Error(`analysis endpoint: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    if (r.non2xx > 0 || r.errors > 0)
+      throw new Error(`analysis endpoint: ${r.non2xx} non-2xx, ${r.errors} errors`);
     return [
       {
         label: `POST /api/analysis/email p99 @ ${CONNECTIONS} conns`,

@@ -24,15 +24,35 @@ async function sequential(url: string, cookie: string, times: number): Promise<n
   return durations.sort((a, b) => a - b);
 }
 
-async function benchDialect(root: string, webDist: string, dialect: Dialect): Promise<Measurement[]> {
+async function benchDialect(
+  root: string,
+  webDist: string,
+  dialect: Dialect,
+): Promise<Measurement[]> {
   const database = await createTestDatabase(dialect);
-  const ctx = { db: database.db, dialect, config: testConfig(), now: () => new Date(), version: 'bench' };
-  const seller = await createUser(ctx, { email: SELLER.email, name: 'Bench Seller', role: 'user', password: SELLER.password });
+  const ctx = {
+    db: database.db,
+    dialect,
+    config: testConfig(),
+    now: () => new Date(),
+    version: 'bench',
+  };
+  const seller = await createUser(ctx, {
+    email: SELLER.email,
+    name: 'Bench Seller',
+    role: 'user',
+    password: SELLER.password,
+  });
   const ids = await seedCases(database.db, seller.id, CASES);
   if (dialect === 'postgres') await sql`analyze`.execute(database.db);
   else await refreshQueryPlannerStatistics(database.db, dialect);
 
-  const server = await startServer({ root, webDist, command: ['npx', 'tsx', 'src/server/main.ts'], env: database.env });
+  const server = await startServer({
+    root,
+    webDist,
+    command: ['npx', 'tsx', 'src/server/main.ts'],
+    env: database.env,
+  });
   try {
     const cookie = await signIn(server.baseUrl, SELLER.email, SELLER.password);
     const tag = `[${dialect}, ${CASES / 1000}k cases]`;
@@ -40,17 +60,39 @@ async function benchDialect(root: string, webDist: string, dialect: Dialect): Pr
     const load = async (label: string, path: string, budget: number) => {
       await autocannon(root, `${server.baseUrl}${path}`, cookie, 1);
       const r = await autocannon(root, `${server.baseUrl}${path}`, cookie, 5);
-      if (r.non2xx > 0 || r.errors > 0) throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      results.push({ label: `${label} p99 @ 50 conns ${tag}`, value: r.latency.p99, unit: 'ms', budget, note: `p50 ${r.latency.p50} ms, ${Math.round(r.requests.average)} req/s` });
+      if (r.non2xx > 0 || r.errors > 0)
+        throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      results.push({
+        label: `${label} p99 @ 50 conns ${tag}`,
+        value: r.latency.p99,
+        unit: 'ms',
+        budget,
+        note: `p50 ${r.latency.p50} ms, ${Math.round(r.requests.average)} req/s`,
+      });
       const quiet = await sequential(`${server.baseUrl}${path}`, cookie, 30);
-      results.push({ label: `  same, one request at a time, p99`, value: percentile(quiet, 99), unit: 'ms', note: `median ${percentile(quiet, 50).toFixed(1)} ms` });
+      results.push({
+        label: `  same, one request at a time, p99`,
+        value: percentile(quiet, 99),
+        unit: 'ms',
+        note: `median ${percentile(quiet, 50).toFixed(1)} ms`,
+      });
     };
     // A common word (~8% of cases match, so the count is the work) and a specific ASIN.
     await load('GET /api/cases?search=kettle', '/api/cases?search=kettle&pageSize=20', 25);
-    await load('GET /api/cases?search=<ASIN>', `/api/cases?search=B0${String(CASES - 7).padStart(8, '0')}&pageSize=20`, 25);
+    await load(
+      'GET /api/cases?search=<ASIN>',
+      `/api/cases?search=B0${String(CASES - 7).padStart(8, '0')}&pageSize=20`,
+      25,
+    );
     await load('GET /api/cases/:id', `/api/cases/${ids[Math.floor(ids.length / 2)]}`, 10);
     const stats = await sequential(`${server.baseUrl}/api/stats/dashboard`, cookie, 20);
-    results.push({ label: `GET /api/stats/dashboard median ${tag}`, value: percentile(stats, 50), unit: 'ms', budget: 50, note: `p95 ${percentile(stats, 95).toFixed(1)} ms` });
+    results.push({
+      label: `GET /api/stats/dashboard median ${tag}`,
+      value: percentile(stats, 50),
+      unit: 'ms',
+      budget: 50,
+      note: `p95 ${percentile(stats, 95).toFixed(1)} ms`,
+    });
     return results;
   } finally {
     await server.stop();
@@ -63,7 +105,9 @@ export const cases: Benchmark = {
   description: `case list, case detail and dashboard stats with ${CASES.toLocaleString('en-US')} cases (SQLite; PostgreSQL too when TEST_DATABASE_URL is set)`,
   async run({ root, webDist }) {
     const results: Measurement[] = [];
-    for (const dialect of process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)) {
+    for (const dialect of process.env.TEST_DATABASE_URL
+      ? (['sqlite', 'postgres'] as const)
+      : (['sqlite'] as const)) {
       results.push(...(await benchDialect(root, webDist, dialect)));
     }
     return results;

@@ -24,9 +24,28 @@ export async function autocannon(
   const bin = path.join(root, 'node_modules/autocannon/autocannon.js');
   const headers = cookie ? ['-H', `cookie=${cookie}`] : [];
   const body = post
-    ? ['-m', 'POST', '-H', 'content-type=application/json', '-H', `origin=${post.origin}`, '-b', JSON.stringify(post.json)]
+    ? [
+        '-m',
+        'POST',
+        '-H',
+        'content-type=application/json',
+        '-H',
+        `origin=${post.origin}`,
+        '-b',
+        JSON.stringify(post.json),
+      ]
     : [];
-  const args = [bin, '--json', '-c', String(CONNECTIONS), '-d', String(durationS), ...headers, ...body, url];
+  const args = [
+    bin,
+    '--json',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(durationS),
+    ...headers,
+    ...body,
+    url,
+  ];
   const { stdout } = await run(process.execPath, args, { cwd: root, maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(stdout) as AutocannonResult;
 }

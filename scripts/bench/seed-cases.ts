@@ -4,8 +4,28 @@ import { caseStatuses } from '../../src/domain/case-status';
 import type { Db } from '../../src/server/db/database';
 import { searchTextOf } from '../../src/server/cases/cases.mapper';
 
-const products = ['kettle', 'yoga mat', 'desk lamp', 'phone case', 'water bottle', 'serum', 'candle', 'speaker', 'toy car', 'running shoes', 'chair', 'backpack'];
-const problems = ['suppressed for safety review', 'locked pending invoices', 'category change request', 'missing compliance documents', 'trademark complaint', 'stranded inventory'];
+const products = [
+  'kettle',
+  'yoga mat',
+  'desk lamp',
+  'phone case',
+  'water bottle',
+  'serum',
+  'candle',
+  'speaker',
+  'toy car',
+  'running shoes',
+  'chair',
+  'backpack',
+];
+const problems = [
+  'suppressed for safety review',
+  'locked pending invoices',
+  'category change request',
+  'missing compliance documents',
+  'trademark complaint',
+  'stranded inventory',
+];
 
 /** Bulk-inserts `count` varied cases owned by `ownerId`, spread over the last year. */
 export async function seedCases(db: Db, ownerId: string, count: number): Promise<string[]> {

@@ -53,7 +53,11 @@ export const accessRequestListResponseSchema = z.object({
 });
 
 export const accessRequestRejectSchema = z.object({
-  reason: z.string({ error: 'Please give a reason' }).trim().min(1, 'Please give a reason').max(2000, 'The reason is too long'),
+  reason: z
+    .string({ error: 'Please give a reason' })
+    .trim()
+    .min(1, 'Please give a reason')
+    .max(2000, 'The reason is too long'),
 });
 
 export const accessRequestApprovalSchema = z.object({

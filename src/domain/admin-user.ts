@@ -20,7 +20,11 @@ const usernameSchema = z
   .max(64, 'Username must be at most 64 characters')
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain letters, digits, dots, dashes and underscores');
 
-const nameSchema = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name is too long');
+const nameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(120, 'Name is too long');
 
 /** A password equal to the e-mail (or its local part) is the first thing an attacker tries. */
 export function passwordMatchesEmail(password: string, email: string): boolean {
@@ -38,7 +42,10 @@ export const adminUserCreateSchema = z
     password: passwordSchema,
     role: z.enum(userRoles, { error: 'Role must be user or admin' }),
   })
-  .refine((u) => !passwordMatchesEmail(u.password, u.email), { message: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'] });
+  .refine((u) => !passwordMatchesEmail(u.password, u.email), {
+    message: PASSWORD_IS_EMAIL_MESSAGE,
+    path: ['password'],
+  });
 export type AdminUserCreate = z.infer<typeof adminUserCreateSchema>;
 
 export const adminUserUpdateSchema = z

@@ -19,7 +19,9 @@ export function documentQualityScore(
   documents: Pick<CaseDocument, 'relevanceScore' | 'completenessScore' | 'complianceScore'>[],
 ): number | null {
   const scores = documents.flatMap((d) =>
-    [d.relevanceScore, d.completenessScore, d.complianceScore].filter((s): s is number => s !== null),
+    [d.relevanceScore, d.completenessScore, d.complianceScore].filter(
+      (s): s is number => s !== null,
+    ),
   );
   if (scores.length === 0) return null;
   return scores.reduce((sum, s) => sum + s, 0) / scores.length;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, caseStatuses, isOpen, isResolved, outcomeOf, statusTransitions } from './case-status';
+import {
+  canTransition,
+  caseStatuses,
+  isOpen,
+  isResolved,
+  outcomeOf,
+  statusTransitions,
+} from './case-status';
 
 describe('case status workflow', () => {
   it('runs work -> submit -> outcome -> close', () => {
@@ -32,7 +39,12 @@ describe('case status workflow', () => {
 
   it('classifies resolved, open and outcomes', () => {
     expect(caseStatuses.filter(isResolved)).toEqual(['Approved', 'Closed']);
-    expect(caseStatuses.filter(isOpen)).toEqual(['New', 'In Progress', 'Documentation Needed', 'Submitted to Amazon']);
+    expect(caseStatuses.filter(isOpen)).toEqual([
+      'New',
+      'In Progress',
+      'Documentation Needed',
+      'Submitted to Amazon',
+    ]);
     expect(outcomeOf('Rejected')).toBe('Rejected');
     expect(outcomeOf('Closed')).toBeNull();
   });

@@ -32,12 +32,11 @@ export const caseFieldsSchema = z.object({
   dueDate: z.iso.date({ error: 'Due date must be a date (YYYY-MM-DD)' }).nullable(),
 });
 
-export const caseCreateSchema = caseFieldsSchema
-  .extend({
-    probabilityScore: caseFieldsSchema.shape.probabilityScore.optional(),
-    dueDate: caseFieldsSchema.shape.dueDate.optional(),
-    emailContent: z.string().max(200_000, 'The e-mail is too long').optional(),
-  });
+export const caseCreateSchema = caseFieldsSchema.extend({
+  probabilityScore: caseFieldsSchema.shape.probabilityScore.optional(),
+  dueDate: caseFieldsSchema.shape.dueDate.optional(),
+  emailContent: z.string().max(200_000, 'The e-mail is too long').optional(),
+});
 export type CaseCreate = z.infer<typeof caseCreateSchema>;
 
 export const caseUpdateSchema = caseFieldsSchema

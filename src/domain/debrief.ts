@@ -32,5 +32,6 @@ export const debriefSchema = z.object({
 });
 export type Debrief = z.infer<typeof debriefSchema>;
 
-export const DEBRIEF_NOT_READY_MESSAGE = 'A debrief can be generated once the case is Approved or Closed';
+export const DEBRIEF_NOT_READY_MESSAGE =
+  'A debrief can be generated once the case is Approved or Closed';
 export const NO_DEBRIEF_MESSAGE = 'No debrief has been generated for this case yet';

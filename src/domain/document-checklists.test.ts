@@ -21,14 +21,22 @@ describe('document checklists', () => {
   it('takes the labelled issue date over others, and ignores expiry and due dates', () => {
     const issued = new Date('2026-10-01T00:00:00Z');
     expect(
-      issueDateOf(facts({ dates: [{ date: new Date('2027-01-01'), role: 'expiry' }, { date: issued, role: 'issue' }] })),
+      issueDateOf(
+        facts({
+          dates: [
+            { date: new Date('2027-01-01'), role: 'expiry' },
+            { date: issued, role: 'issue' },
+          ],
+        }),
+      ),
     ).toEqual(issued);
     expect(issueDateOf(facts({ dates: [{ date: issued, role: 'due' }] }))).toBeNull();
   });
 
   it('wants an invoice dated within the last 365 days', () => {
     const check = item('Invoice', 'invoice-date');
-    const at = (daysAgo: number) => facts({ dates: [{ date: new Date(today.getTime() - daysAgo * 86_400_000), role: 'issue' }] });
+    const at = (daysAgo: number) =>
+      facts({ dates: [{ date: new Date(today.getTime() - daysAgo * 86_400_000), role: 'issue' }] });
     expect(check.test(at(10))).toBe(true);
     expect(check.test(at(364))).toBe(true);
     expect(check.test(at(400))).toBe(false);
@@ -37,10 +45,16 @@ describe('document checklists', () => {
   });
 
   it('recognises a standard and a pass result on a test report, but not a failed verdict', () => {
-    expect(item('Test Report', 'standard').test(facts({ text: 'tested according to astm f963-17' }))).toBe(true);
+    expect(
+      item('Test Report', 'standard').test(facts({ text: 'tested according to astm f963-17' })),
+    ).toBe(true);
     expect(item('Test Report', 'standard').test(facts({ text: 'tested thoroughly' }))).toBe(false);
     expect(item('Test Report', 'pass').test(facts({ text: 'overall result: pass' }))).toBe(true);
-    expect(item('Test Report', 'pass').test(facts({ text: 'conclusion: fail. the sample passed one clause' }))).toBe(false);
+    expect(
+      item('Test Report', 'pass').test(
+        facts({ text: 'conclusion: fail. the sample passed one clause' }),
+      ),
+    ).toBe(false);
   });
 
   it('needs 500 px on the short side of a product image', () => {
@@ -51,7 +65,8 @@ describe('document checklists', () => {
   });
 
   it('finds an authorisation statement and a signature in a letter', () => {
-    const text = 'we hereby authorize best seller llc to sell our products on amazon. sincerely, jane doe';
+    const text =
+      'we hereby authorize best seller llc to sell our products on amazon. sincerely, jane doe';
     expect(item('Letter', 'statement').test(facts({ text }))).toBe(true);
     expect(item('Letter', 'signature').test(facts({ text }))).toBe(true);
     expect(item('Letter', 'statement').test(facts({ text: 'thanks for your order' }))).toBe(false);

@@ -31,7 +31,8 @@ export const MIN_IMAGE_SHORT_SIDE_PX = 500;
 
 const has = (pattern: RegExp) => (facts: DocumentFacts) => pattern.test(facts.text);
 
-const COMPANY = /\b(ltd|llc|inc|gmbh|co\.|corp|corporation|limited|company|s\.a\.|b\.v\.|plc|pty|trading|industr(y|ies)|manufactur\w*|factory)\b/;
+const COMPANY =
+  /\b(ltd|llc|inc|gmbh|co\.|corp|corporation|limited|company|s\.a\.|b\.v\.|plc|pty|trading|industr(y|ies)|manufactur\w*|factory)\b/;
 const PHONE = /(\+?\d[\d\s().-]{7,}\d)/;
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/;
 const WEBSITE = /\b(www\.[a-z0-9-]+\.[a-z]{2,}|https?:\/\/[a-z0-9.-]+)/;
@@ -59,27 +60,47 @@ const notFutureDated = (facts: DocumentFacts) => {
   return issued !== null && issued.getTime() <= facts.today.getTime() + DAY_MS;
 };
 const notExpired = (facts: DocumentFacts) =>
-  facts.dates.filter((d) => d.role === 'expiry').every((d) => d.date.getTime() >= facts.today.getTime() - DAY_MS);
+  facts.dates
+    .filter((d) => d.role === 'expiry')
+    .every((d) => d.date.getTime() >= facts.today.getTime() - DAY_MS);
 const productIdentified = (facts: DocumentFacts) => facts.productMatch >= 0.5;
-const hasContact = (facts: DocumentFacts) => PHONE.test(facts.text) || EMAIL.test(facts.text) || WEBSITE.test(facts.text);
-const hasPassResult = has(/\b(pass(ed|es)?|complies|complied|conforms?|conformity|compliant|meets? (the )?requirements|satisfactory)\b/);
-const hasFailResult = has(/\b(result|verdict|conclusion|overall)\s*[:-]?\s*(fail(ed|s)?|non-?complian\w*|does not (comply|conform))\b/);
+const hasContact = (facts: DocumentFacts) =>
+  PHONE.test(facts.text) || EMAIL.test(facts.text) || WEBSITE.test(facts.text);
+const hasPassResult = has(
+  /\b(pass(ed|es)?|complies|complied|conforms?|conformity|compliant|meets? (the )?requirements|satisfactory)\b/,
+);
+const hasFailResult = has(
+  /\b(result|verdict|conclusion|overall)\s*[:-]?\s*(fail(ed|s)?|non-?complian\w*|does not (comply|conform))\b/,
+);
 
 const invoice: ChecklistItem[] = [
   {
     id: 'supplier-name',
     label: 'Supplier name',
     counts: 'completeness',
-    test: (f) => /\b(supplier|vendor|sold by|seller|from|bill from|manufacturer)\s*[:-]/.test(f.text) || COMPANY.test(f.text),
+    test: (f) =>
+      /\b(supplier|vendor|sold by|seller|from|bill from|manufacturer)\s*[:-]/.test(f.text) ||
+      COMPANY.test(f.text),
   },
-  { id: 'supplier-address', label: 'Supplier address', counts: 'completeness', test: (f) => countMatches(ADDRESS, f.text) >= 1 },
-  { id: 'supplier-contact', label: 'Supplier contact (phone, e-mail or website)', counts: 'both', test: hasContact },
+  {
+    id: 'supplier-address',
+    label: 'Supplier address',
+    counts: 'completeness',
+    test: (f) => countMatches(ADDRESS, f.text) >= 1,
+  },
+  {
+    id: 'supplier-contact',
+    label: 'Supplier contact (phone, e-mail or website)',
+    counts: 'both',
+    test: hasContact,
+  },
   {
     id: 'buyer',
     label: 'Buyer (seller) name and address',
     counts: 'both',
     test: (f) =>
-      (/\b(bill(ed)? to|sold to|ship(ped)? to|buyer|customer|invoice to)\b/.test(f.text) || f.sellerIdFound) &&
+      (/\b(bill(ed)? to|sold to|ship(ped)? to|buyer|customer|invoice to)\b/.test(f.text) ||
+        f.sellerIdFound) &&
       countMatches(ADDRESS, f.text) >= 2,
   },
   {
@@ -97,29 +118,60 @@ const invoice: ChecklistItem[] = [
     counts: 'completeness',
     test: has(/\b(invoice|inv)\.?\s*(no\.?|number|num\.?|#|id)\s*[:#.]?\s*[a-z0-9][a-z0-9/_-]{2,}/),
   },
-  { id: 'product', label: "Product description matching the case's product", counts: 'both', test: productIdentified },
-  { id: 'quantities', label: 'Quantities', counts: 'completeness', test: has(/\b(qty|quantity|quantities|units?|pcs|pieces)\b\s*[:.]?\s*\d|\b\d+\s*(units|pcs|pieces)\b/) },
+  {
+    id: 'product',
+    label: "Product description matching the case's product",
+    counts: 'both',
+    test: productIdentified,
+  },
+  {
+    id: 'quantities',
+    label: 'Quantities',
+    counts: 'completeness',
+    test: has(
+      /\b(qty|quantity|quantities|units?|pcs|pieces)\b\s*[:.]?\s*\d|\b\d+\s*(units|pcs|pieces)\b/,
+    ),
+  },
 ];
 
 const issuingBody: ChecklistItem = {
   id: 'issuer',
   label: 'Issuing laboratory or certification body',
   counts: 'both',
-  test: has(/\b(laborator(y|ies)|testing (centre|center|services?|co)|certification body|notified body|inspection|accredit\w*|sgs|intertek|t[uü]v|bureau veritas|eurofins|ul solutions|cnas|a2la|iso\/iec 17025)\b/),
+  test: has(
+    /\b(laborator(y|ies)|testing (centre|center|services?|co)|certification body|notified body|inspection|accredit\w*|sgs|intertek|t[uü]v|bureau veritas|eurofins|ul solutions|cnas|a2la|iso\/iec 17025)\b/,
+  ),
 };
 const standard: ChecklistItem = {
   id: 'standard',
   label: 'Standard tested against (e.g. ASTM, EN, IEC, CPSIA, 16 CFR)',
   counts: 'both',
-  test: has(/\b(astm\s*[a-z]?\s*\d+|en\s?\d{3,}|iec\s?\d{3,}|iso\s?\d{3,}|ul\s?\d{2,}|cpsia|cpsc|16\s*cfr|fcc (part )?\d*|rohs|reach|prop(osition)? 65|gb\s?\d{3,})/),
+  test: has(
+    /\b(astm\s*[a-z]?\s*\d+|en\s?\d{3,}|iec\s?\d{3,}|iso\s?\d{3,}|ul\s?\d{2,}|cpsia|cpsc|16\s*cfr|fcc (part )?\d*|rohs|reach|prop(osition)? 65|gb\s?\d{3,})/,
+  ),
 };
 const certificateCommon: ChecklistItem[] = [
   issuingBody,
   standard,
-  { id: 'product', label: 'Product identified (name, model or ASIN)', counts: 'both', test: productIdentified },
+  {
+    id: 'product',
+    label: 'Product identified (name, model or ASIN)',
+    counts: 'both',
+    test: productIdentified,
+  },
   { id: 'date', label: 'Issue or test date', counts: 'completeness', test: dated },
-  { id: 'pass', label: 'Pass result', counts: 'both', test: (f) => hasPassResult(f) && !hasFailResult(f) },
-  { id: 'not-future', label: 'Date not in the future', counts: 'compliance', test: (f) => !dated(f) || notFutureDated(f) },
+  {
+    id: 'pass',
+    label: 'Pass result',
+    counts: 'both',
+    test: (f) => hasPassResult(f) && !hasFailResult(f),
+  },
+  {
+    id: 'not-future',
+    label: 'Date not in the future',
+    counts: 'compliance',
+    test: (f) => !dated(f) || notFutureDated(f),
+  },
   { id: 'not-expired', label: 'Not expired', counts: 'compliance', test: notExpired },
 ];
 
@@ -129,14 +181,21 @@ const letter: ChecklistItem[] = [
     label: 'Brand owner details (name and address or contact)',
     counts: 'completeness',
     test: (f) =>
-      (/\b(brand owner|trademark owner|rights holder|manufacturer|on behalf of|proprietor)\b/.test(f.text) || COMPANY.test(f.text)) &&
+      (/\b(brand owner|trademark owner|rights holder|manufacturer|on behalf of|proprietor)\b/.test(
+        f.text,
+      ) ||
+        COMPANY.test(f.text)) &&
       (hasContact(f) || countMatches(ADDRESS, f.text) >= 1),
   },
   {
     id: 'seller',
     label: 'Seller named',
     counts: 'both',
-    test: (f) => f.sellerIdFound || /\b(seller|reseller|retailer|distributor|merchant)\b\s*(name|id)?\s*[:-]?\s*[a-z0-9]/.test(f.text),
+    test: (f) =>
+      f.sellerIdFound ||
+      /\b(seller|reseller|retailer|distributor|merchant)\b\s*(name|id)?\s*[:-]?\s*[a-z0-9]/.test(
+        f.text,
+      ),
   },
   {
     id: 'statement',
@@ -145,8 +204,18 @@ const letter: ChecklistItem[] = [
     test: has(/\bauthori[sz](e|es|ed|ation)\b[^.]{0,200}\b(sell|resell|distribute|list|offer)\w*/),
   },
   { id: 'date', label: 'Date', counts: 'completeness', test: dated },
-  { id: 'signature', label: 'Signature', counts: 'both', test: has(/\b(signature|signed|signatory|sincerely|\/s\/|regards)\b/) },
-  { id: 'not-future', label: 'Date not in the future', counts: 'compliance', test: (f) => !dated(f) || notFutureDated(f) },
+  {
+    id: 'signature',
+    label: 'Signature',
+    counts: 'both',
+    test: has(/\b(signature|signed|signatory|sincerely|\/s\/|regards)\b/),
+  },
+  {
+    id: 'not-future',
+    label: 'Date not in the future',
+    counts: 'compliance',
+    test: (f) => !dated(f) || notFutureDated(f),
+  },
   { id: 'not-expired', label: 'Not expired', counts: 'compliance', test: notExpired },
 ];
 
@@ -155,12 +224,18 @@ const image: ChecklistItem[] = [
     id: 'resolution',
     label: `Readable resolution (at least ${MIN_IMAGE_SHORT_SIDE_PX} px on the short side)`,
     counts: 'both',
-    test: (f) => f.image !== null && Math.min(f.image.width, f.image.height) >= MIN_IMAGE_SHORT_SIDE_PX,
+    test: (f) =>
+      f.image !== null && Math.min(f.image.width, f.image.height) >= MIN_IMAGE_SHORT_SIDE_PX,
   },
 ];
 
 const other: ChecklistItem[] = [
-  { id: 'product', label: 'Product identified (name, model or ASIN)', counts: 'both', test: productIdentified },
+  {
+    id: 'product',
+    label: 'Product identified (name, model or ASIN)',
+    counts: 'both',
+    test: productIdentified,
+  },
   { id: 'date', label: 'Date', counts: 'completeness', test: dated },
   { id: 'not-expired', label: 'Not expired', counts: 'compliance', test: notExpired },
 ];

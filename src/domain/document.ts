@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const documentTypes = ['Invoice', 'Certificate', 'Letter', 'Test Report', 'Image', 'Other'] as const;
+export const documentTypes = [
+  'Invoice',
+  'Certificate',
+  'Letter',
+  'Test Report',
+  'Image',
+  'Other',
+] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
 /** Spec §3: how each type is offered in the document-type select. */

@@ -48,9 +48,14 @@ export const emailAnalysisRequestSchema = z.object({
   content: z
     .string({ error: EMPTY_EMAIL_MESSAGE })
     .refine((s) => s.trim().length > 0, EMPTY_EMAIL_MESSAGE)
-    .refine((s) => s.length <= MAX_EMAIL_LENGTH, 'The e-mail is too long (200,000 characters at most)'),
+    .refine(
+      (s) => s.length <= MAX_EMAIL_LENGTH,
+      'The e-mail is too long (200,000 characters at most)',
+    ),
 });
 
 export function sortByImportance<T extends { importance: Importance }>(items: T[]): T[] {
-  return [...items].sort((a, b) => importanceLevels.indexOf(a.importance) - importanceLevels.indexOf(b.importance));
+  return [...items].sort(
+    (a, b) => importanceLevels.indexOf(a.importance) - importanceLevels.indexOf(b.importance),
+  );
 }

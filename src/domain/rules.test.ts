@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { dateRangeStart } from './case-list';
-import { countCriticalDocuments, documentQualityScore, isReadyForSubmission } from './case-readiness';
+import {
+  countCriticalDocuments,
+  documentQualityScore,
+  isReadyForSubmission,
+} from './case-readiness';
 import { formatDate, formatDateTime } from './dates';
 import { probabilityBand, qualityLabel, relevanceBand, toPercent } from './score-bands';
 
@@ -11,17 +15,32 @@ describe('readiness and documents', () => {
     expect(isReadyForSubmission(0.9, 0)).toBe(false);
   });
   it('counts documents above 0.7 relevance as critical', () => {
-    expect(countCriticalDocuments([{ relevanceScore: 0.71 }, { relevanceScore: 0.7 }, { relevanceScore: null }])).toBe(1);
+    expect(
+      countCriticalDocuments([
+        { relevanceScore: 0.71 },
+        { relevanceScore: 0.7 },
+        { relevanceScore: null },
+      ]),
+    ).toBe(1);
   });
   it('averages analysed scores into a quality score', () => {
     expect(documentQualityScore([])).toBeNull();
-    expect(documentQualityScore([{ relevanceScore: 0.9, completenessScore: 0.6, complianceScore: null }])).toBeCloseTo(0.75);
+    expect(
+      documentQualityScore([
+        { relevanceScore: 0.9, completenessScore: 0.6, complianceScore: null },
+      ]),
+    ).toBeCloseTo(0.75);
   });
 });
 
 describe('colour bands', () => {
   it('bands probability at 0.7 and 0.4', () => {
-    expect([0.7, 0.69, 0.4, 0.39].map(probabilityBand)).toEqual(['good', 'medium', 'medium', 'poor']);
+    expect([0.7, 0.69, 0.4, 0.39].map(probabilityBand)).toEqual([
+      'good',
+      'medium',
+      'medium',
+      'poor',
+    ]);
     expect([0.75, 0.5, 0.2].map(qualityLabel)).toEqual(['Excellent', 'Good', 'Poor']);
   });
   it('bands relevance at 0.8 and 0.6', () => {

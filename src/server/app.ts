@@ -1,7 +1,11 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { accessRequestRoutes } from './access-requests/access-requests.routes';
 import { registerApiRequestCounter } from './admin/api-request-counter';
 import { adminRoutes } from './admin/admin.routes';
@@ -34,7 +38,10 @@ export type BuildAppOptions = {
   logger?: boolean;
 };
 
-export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       options.logger === false
@@ -42,7 +49,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         : {
             level: ctx.config.logLevel,
             // Fastify's request serializer logs no headers; this guards anything that logs more.
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+              '*.password',
+            ],
           },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -88,10 +100,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     { prefix: '/api' },
   );
 
-  const servesWeb = options.serveWeb !== false && (await registerStaticWeb(app, ctx.config.webDistDir));
+  const servesWeb =
+    options.serveWeb !== false && (await registerStaticWeb(app, ctx.config.webDistDir));
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    const isPageRequest =
+      request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (servesWeb && isPageRequest) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

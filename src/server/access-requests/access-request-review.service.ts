@@ -23,18 +23,36 @@ function toAdminView(row: Selectable<AccessRequestTable>) {
   };
 }
 
-export async function listAccessRequests(ctx: AppContext, query: { status?: AccessRequestTable['status'] | undefined; page: number; pageSize: number }) {
+export async function listAccessRequests(
+  ctx: AppContext,
+  query: { status?: AccessRequestTable['status'] | undefined; page: number; pageSize: number },
+) {
   let q = ctx.db.selectFrom('accessRequests');
   if (query.status) q = q.where('status', '=', query.status);
   const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('createdAt', 'desc').orderBy('id').limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
+    q
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toAdminView), total: Number(count.n), page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map(toAdminView),
+    total: Number(count.n),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 async function requirePending(ctx: AppContext, id: string) {
-  const row = await ctx.db.selectFrom('accessRequests').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('accessRequests')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
   if (row.status !== 'pending') throw conflict(`This request was already ${row.status}`);
   return row;
@@ -44,12 +62,21 @@ async function requirePending(ctx: AppContext, id: string) {
  * Approving creates the seller's account (with no usable password yet) and a single-use
  * invitation link through which they choose their own password.
  */
-export async function approveAccessRequest(ctx: AppContext, admin: Admin, id: string, baseUrl: string) {
+export async function approveAccessRequest(
+  ctx: AppContext,
+  admin: Admin,
+  id: string,
+  baseUrl: string,
+) {
   const request = await requirePending(ctx, id);
-  if (await findUserByEmailOrUsername(ctx.db, request.email)) throw conflict('A user with this email already exists');
+  if (await findUserByEmailOrUsername(ctx.db, request.email))
+    throw conflict('A user with this email already exists');
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const user = await createUser({ ...ctx, db: trx }, { email: request.email, name: request.companyName, role: 'user', password: null });
+    const user = await createUser(
+      { ...ctx, db: trx },
+      { email: request.email, name: request.companyName, role: 'user', password: null },
+    );
     await trx
       .updateTable('accessRequests')
       .set({ status: 'approved', reviewedAt: now.toISOString(), reviewedBy: admin.id })
@@ -63,7 +90,11 @@ export async function approveAccessRequest(ctx: AppContext, admin: Admin, id: st
       target: { type: 'access_request', id },
       summary: `${admin.name} approved access for ${request.email} and invited them`,
     });
-    const row = await trx.selectFrom('accessRequests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('accessRequests')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     return {
       accessRequest: toAdminView(row),
       userId: user.id,
@@ -73,7 +104,12 @@ export async function approveAccessRequest(ctx: AppContext, admin: Admin, id: st
   });
 }
 
-export async function rejectAccessRequest(ctx: AppContext, admin: Admin, id: string, reason: string) {
+export async function rejectAccessRequest(
+  ctx: AppContext,
+  admin: Admin,
+  id: string,
+  reason: string,
+) {
   const request = await requirePending(ctx, id);
   const now = ctx.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
@@ -89,6 +125,12 @@ export async function rejectAccessRequest(ctx: AppContext, admin: Admin, id: str
       target: { type: 'access_request', id },
       summary: `${admin.name} rejected access for ${request.email}: ${reason}`,
     });
-    return toAdminView(await trx.selectFrom('accessRequests').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+    return toAdminView(
+      await trx
+        .selectFrom('accessRequests')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+    );
   });
 }

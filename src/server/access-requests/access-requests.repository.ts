@@ -11,6 +11,9 @@ export function findPendingAccessRequestByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export async function insertAccessRequest(db: Db, row: Insertable<AccessRequestTable>): Promise<void> {
+export async function insertAccessRequest(
+  db: Db,
+  row: Insertable<AccessRequestTable>,
+): Promise<void> {
   await db.insertInto('accessRequests').values(row).execute();
 }

@@ -12,20 +12,41 @@ describe.each(dialectsUnderTest())('access requests on %s', (dialect) => {
   });
 
   const submit = (payload: unknown, ip = '192.0.2.1') =>
-    t.app.inject({ method: 'POST', url: '/api/access-requests', payload: payload as object, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/access-requests',
+      payload: payload as object,
+      remoteAddress: ip,
+    });
 
   it('stores a request and answers 201 with it', async () => {
-    const response = await submit({ email: ' Ops@Acme.example ', companyName: 'Acme Goods', useCase: 'We fight listing suppressions weekly.' });
+    const response = await submit({
+      email: ' Ops@Acme.example ',
+      companyName: 'Acme Goods',
+      useCase: 'We fight listing suppressions weekly.',
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ email: 'ops@acme.example', companyName: 'Acme Goods', useCase: 'We fight listing suppressions weekly.', status: 'pending' });
+    expect(body).toMatchObject({
+      email: 'ops@acme.example',
+      companyName: 'Acme Goods',
+      useCase: 'We fight listing suppressions weekly.',
+      status: 'pending',
+    });
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
-    const row = await t.ctx.db.selectFrom('accessRequests').selectAll().where('id', '=', body.id).executeTakeFirst();
+    const row = await t.ctx.db
+      .selectFrom('accessRequests')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirst();
     expect(row).toMatchObject({ email: 'ops@acme.example', status: 'pending' });
   });
 
   it('requires every field and a valid e-mail, with field messages', async () => {
-    const response = await submit({ email: 'not-an-email', companyName: '  ', useCase: '' }, '192.0.2.2');
+    const response = await submit(
+      { email: 'not-an-email', companyName: '  ', useCase: '' },
+      '192.0.2.2',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -40,7 +61,10 @@ describe.each(dialectsUnderTest())('access requests on %s', (dialect) => {
   });
 
   it('limits lengths', async () => {
-    const response = await submit({ email: 'a@b.example', companyName: 'x'.repeat(201), useCase: 'y'.repeat(5001) }, '192.0.2.3');
+    const response = await submit(
+      { email: 'a@b.example', companyName: 'x'.repeat(201), useCase: 'y'.repeat(5001) },
+      '192.0.2.3',
+    );
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual(['companyName', 'useCase']);
   });
@@ -51,14 +75,23 @@ describe.each(dialectsUnderTest())('access requests on %s', (dialect) => {
     const again = await submit({ ...payload, email: 'DUP@example.com' }, '192.0.2.4');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('CONFLICT');
-    const rows = await t.ctx.db.selectFrom('accessRequests').select('id').where('email', '=', 'dup@example.com').execute();
+    const rows = await t.ctx.db
+      .selectFrom('accessRequests')
+      .select('id')
+      .where('email', '=', 'dup@example.com')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('rate-limits one address', async () => {
     let last = 0;
     for (let i = 0; i < 11; i += 1) {
-      last = (await submit({ email: `flood${i}@example.com`, companyName: 'Flood', useCase: 'x' }, '192.0.2.99')).statusCode;
+      last = (
+        await submit(
+          { email: `flood${i}@example.com`, companyName: 'Flood', useCase: 'x' },
+          '192.0.2.99',
+        )
+      ).statusCode;
     }
     expect(last).toBe(429);
   });

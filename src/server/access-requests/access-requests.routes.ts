@@ -3,7 +3,10 @@ import { accessRequestCreateSchema, accessRequestSchema } from '../../domain/acc
 import type { AppContext } from '../app-context';
 import { createAccessRequest } from './access-requests.service';
 
-export const accessRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const accessRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/access-requests',
     {

@@ -7,11 +7,15 @@ import { findPendingAccessRequestByEmail, insertAccessRequest } from './access-r
 export const DUPLICATE_PENDING_MESSAGE =
   'A request for this email is already pending. We will get back to you soon.';
 
-export async function createAccessRequest(ctx: AppContext, input: AccessRequestCreate): Promise<AccessRequest> {
+export async function createAccessRequest(
+  ctx: AppContext,
+  input: AccessRequestCreate,
+): Promise<AccessRequest> {
   const email = input.email.toLowerCase();
   return ctx.db.transaction().execute(async (trx) => {
     // One pending request per address: a second one would only duplicate the admin's work.
-    if (await findPendingAccessRequestByEmail(trx, email)) throw conflict(DUPLICATE_PENDING_MESSAGE);
+    if (await findPendingAccessRequestByEmail(trx, email))
+      throw conflict(DUPLICATE_PENDING_MESSAGE);
     const row = {
       id: randomUUID(),
       email,

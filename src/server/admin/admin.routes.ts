@@ -25,7 +25,12 @@ import type { AppContext } from '../app-context';
 import { listAudit } from '../audit/audit.service';
 import { currentAuth, requireAdmin } from '../auth/auth.plugin';
 import { readApiBaseUrl } from '../settings/system-settings.service';
-import { adminCreateUser, adminDeleteUser, adminUpdateUser, listUsers } from '../users/admin-users.service';
+import {
+  adminCreateUser,
+  adminDeleteUser,
+  adminUpdateUser,
+  listUsers,
+} from '../users/admin-users.service';
 import { adminOverview } from './overview.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -33,13 +38,20 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/admin/overview', { schema: { response: { 200: adminOverviewSchema } } }, () => adminOverview(ctx));
-
-  app.get('/admin/users', { schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } }, (request) =>
-    listUsers(ctx, request.query),
+  app.get('/admin/overview', { schema: { response: { 200: adminOverviewSchema } } }, () =>
+    adminOverview(ctx),
   );
-  app.post('/admin/users', { schema: { body: adminUserCreateSchema, response: { 201: userSchema } } }, async (request, reply) =>
-    reply.status(201).send(await adminCreateUser(ctx, currentAuth(request).user, request.body)),
+
+  app.get(
+    '/admin/users',
+    { schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
+    (request) => listUsers(ctx, request.query),
+  );
+  app.post(
+    '/admin/users',
+    { schema: { body: adminUserCreateSchema, response: { 201: userSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await adminCreateUser(ctx, currentAuth(request).user, request.body)),
   );
   app.patch(
     '/admin/users/:id',
@@ -54,7 +66,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/admin/access-requests',
-    { schema: { querystring: accessRequestListQuerySchema, response: { 200: accessRequestListResponseSchema } } },
+    {
+      schema: {
+        querystring: accessRequestListQuerySchema,
+        response: { 200: accessRequestListResponseSchema },
+      },
+    },
     (request) => listAccessRequests(ctx, request.query),
   );
   app.post(
@@ -68,13 +85,24 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
   app.post(
     '/admin/access-requests/:id/reject',
-    { schema: { params: idParams, body: accessRequestRejectSchema, response: { 200: accessRequestAdminSchema } } },
-    (request) => rejectAccessRequest(ctx, currentAuth(request).user, request.params.id, request.body.reason),
+    {
+      schema: {
+        params: idParams,
+        body: accessRequestRejectSchema,
+        response: { 200: accessRequestAdminSchema },
+      },
+    },
+    (request) =>
+      rejectAccessRequest(ctx, currentAuth(request).user, request.params.id, request.body.reason),
   );
 
-  app.get('/admin/audit-log', { schema: { querystring: auditListQuerySchema, response: { 200: auditListResponseSchema } } }, async (request) => ({
-    ...(await listAudit(ctx.db, request.query)),
-    page: request.query.page,
-    pageSize: request.query.pageSize,
-  }));
+  app.get(
+    '/admin/audit-log',
+    { schema: { querystring: auditListQuerySchema, response: { 200: auditListResponseSchema } } },
+    async (request) => ({
+      ...(await listAudit(ctx.db, request.query)),
+      page: request.query.page,
+      pageSize: request.query.pageSize,
+    }),
+  );
 };

@@ -19,7 +19,9 @@ export function registerApiRequestCounter(app: FastifyInstance, ctx: AppContext)
       await ctx.db
         .insertInto('apiRequestDays')
         .values({ day, count })
-        .onConflict((oc) => oc.column('day').doUpdateSet({ count: sql`api_request_days.count + ${count}` }))
+        .onConflict((oc) =>
+          oc.column('day').doUpdateSet({ count: sql`api_request_days.count + ${count}` }),
+        )
         .execute();
     }
   };
@@ -31,7 +33,9 @@ export function registerApiRequestCounter(app: FastifyInstance, ctx: AppContext)
   });
 
   const timer = setInterval(() => {
-    flush().catch((error: unknown) => app.log.warn({ err: error }, 'could not record API request counts'));
+    flush().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not record API request counts'),
+    );
   }, FLUSH_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => {

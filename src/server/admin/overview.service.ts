@@ -9,10 +9,13 @@ const count = (row: { n: number | string }) => Number(row.n);
 /** 'Active' when the database answers and its migrations are current; otherwise what is wrong. */
 async function systemStatus(ctx: AppContext): Promise<string> {
   try {
-    const applied = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(ctx.db);
+    const applied = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name desc limit 1`.execute(ctx.db);
     const names = await sql<{ name: string }>`select name from kysely_migration`.execute(ctx.db);
     const pending = latestMigration && !names.rows.some((r) => r.name === latestMigration);
-    if (pending) return `Degraded: database migration ${latestMigration} not applied (latest is ${applied.rows[0]?.name ?? 'none'})`;
+    if (pending)
+      return `Degraded: database migration ${latestMigration} not applied (latest is ${applied.rows[0]?.name ?? 'none'})`;
     return 'Active';
   } catch {
     return 'Down: the database is not answering';
@@ -22,7 +25,10 @@ async function systemStatus(ctx: AppContext): Promise<string> {
 export async function adminOverview(ctx: AppContext): Promise<AdminOverview> {
   const since = new Date(ctx.now().getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
   const [users, cases, requests, pending, status] = await Promise.all([
-    ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
     ctx.db
       .selectFrom('cases')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -33,17 +33,31 @@ export async function recordAudit(db: Db, entry: AuditInput): Promise<void> {
 
 export async function listAudit(
   db: Db,
-  query: { action?: string | undefined; actorId?: string | undefined; search?: string | undefined; page: number; pageSize: number },
+  query: {
+    action?: string | undefined;
+    actorId?: string | undefined;
+    search?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ items: AuditEntry[]; total: number }> {
   let q = db.selectFrom('auditLog');
   if (query.action) q = q.where('action', '=', query.action);
   if (query.actorId) q = q.where('actorId', '=', query.actorId);
   if (query.search) {
     const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where(sql<boolean>`(lower(summary) like ${term} escape '\\' or lower(actor_name) like ${term} escape '\\')`);
+    q = q.where(
+      sql<boolean>`(lower(summary) like ${term} escape '\\' or lower(actor_name) like ${term} escape '\\')`,
+    );
   }
   const [items, count] = await Promise.all([
-    q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
+    q
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.n) };

@@ -3,7 +3,14 @@ import { hashToken } from './session-token';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth.service';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from './login-throttle';
 import { dialectsUnderTest } from '../test-support/test-database';
-import { createTestApp, createTestUser, sessionCookieFrom, signIn, TEST_PASSWORD, type TestApp } from '../test-support/test-app';
+import {
+  createTestApp,
+  createTestUser,
+  sessionCookieFrom,
+  signIn,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../test-support/test-app';
 
 describe.each(dialectsUnderTest())('auth on %s', (dialect) => {
   let t: TestApp;
@@ -15,13 +22,24 @@ describe.each(dialectsUnderTest())('auth on %s', (dialect) => {
   });
 
   const login = (emailOrUsername: string, password: string, ip = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrUsername, password }, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailOrUsername, password },
+      remoteAddress: ip,
+    });
 
   it('signs in by e-mail (any case) and by username, and /auth/me answers the user', async () => {
     const user = await createTestUser(t.ctx, { username: 'dana', name: 'Dana' });
     const byEmail = await login(user.email.toUpperCase(), TEST_PASSWORD);
     expect(byEmail.statusCode).toBe(200);
-    expect(byEmail.json().user).toMatchObject({ id: user.id, email: user.email, username: 'dana', name: 'Dana', role: 'user' });
+    expect(byEmail.json().user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      username: 'dana',
+      name: 'Dana',
+      role: 'user',
+    });
     expect(byEmail.json().user.passwordHash).toBeUndefined();
 
     const cookie = byEmail.cookies.find((c) => c.name === 'casepilot_session');
@@ -32,7 +50,10 @@ describe.each(dialectsUnderTest())('auth on %s', (dialect) => {
     const byUsername = await login('dana', TEST_PASSWORD);
     expect(byUsername.statusCode).toBe(200);
 
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookieFrom(byUsername) } });
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: sessionCookieFrom(byUsername) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ user: byUsername.json().user });
   });
@@ -41,7 +62,11 @@ describe.each(dialectsUnderTest())('auth on %s', (dialect) => {
     const user = await createTestUser(t.ctx);
     const cookie = await signIn(t.app, user.email);
     const token = cookie.split('=')[1] ?? '';
-    const rows = await t.ctx.db.selectFrom('sessions').selectAll().where('userId', '=', user.id).execute();
+    const rows = await t.ctx.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -61,18 +86,29 @@ describe.each(dialectsUnderTest())('auth on %s', (dialect) => {
   });
 
   it('rejects blank fields with the field messages', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrUsername: ' ', password: '' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailOrUsername: ' ', password: '' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { emailOrUsername: 'Email or username is required', password: 'Password is required' },
+      fields: {
+        emailOrUsername: 'Email or username is required',
+        password: 'Password is required',
+      },
     });
   });
 
   it('does not let a disabled user sign in, and ends their sessions', async () => {
     const user = await createTestUser(t.ctx);
     const cookie = await signIn(t.app, user.email);
-    await t.ctx.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', user.id).execute();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ status: 'disabled' })
+      .where('id', '=', user.id)
+      .execute();
     expect((await login(user.email, TEST_PASSWORD, '10.0.2.1')).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
   });
@@ -108,11 +144,19 @@ describe.each(dialectsUnderTest())('auth on %s', (dialect) => {
   it('revokes the session on logout, server-side', async () => {
     const user = await createTestUser(t.ctx);
     const cookie = await signIn(t.app, user.email);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(logout.statusCode).toBe(204);
     // The old cookie value, replayed, no longer works.
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
-    const rows = await t.ctx.db.selectFrom('sessions').select('id').where('userId', '=', user.id).execute();
+    const rows = await t.ctx.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('userId', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
@@ -122,17 +166,23 @@ describe.each(dialectsUnderTest())('auth on %s', (dialect) => {
     t.setNow(start);
     const idleCookie = await signIn(t.app, user.email);
     t.setNow(new Date(start.getTime() + SESSION_IDLE_MS + 60_000));
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: idleCookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: idleCookie } })).statusCode,
+    ).toBe(401);
 
     t.setNow(start);
     const activeCookie = await signIn(t.app, user.email);
     // Used every 6 days: never idle for 7, yet still cut off at 30.
     for (let day = 6; day < 30; day += 6) {
       t.setNow(new Date(start.getTime() + day * 24 * 3600 * 1000));
-      expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: activeCookie } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ url: '/api/auth/me', headers: { cookie: activeCookie } })).statusCode,
+      ).toBe(200);
     }
     t.setNow(new Date(start.getTime() + SESSION_ABSOLUTE_MS + 1000));
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: activeCookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: activeCookie } })).statusCode,
+    ).toBe(401);
     t.setNow(new Date());
   });
 
@@ -140,7 +190,10 @@ describe.each(dialectsUnderTest())('auth on %s', (dialect) => {
     const none = await t.app.inject({ url: '/api/auth/me' });
     expect(none.statusCode).toBe(401);
     expect(none.json().error.code).toBe('UNAUTHENTICATED');
-    const forged = await t.app.inject({ url: '/api/auth/me', headers: { cookie: 'casepilot_session=forged' } });
+    const forged = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: 'casepilot_session=forged' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 

@@ -10,7 +10,13 @@ function isSecureRequest(ctx: AppContext, request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
-function setSessionCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
+function setSessionCookie(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+) {
   void reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -25,7 +31,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/auth/login',
     { schema: { body: loginRequestSchema, response: { 200: userResponseSchema } } },
     async (request, reply) => {
-      const result = await login(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      const result = await login(ctx, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       setSessionCookie(ctx, request, reply, result.token, result.expiresAt);
       return { user: result.user };
     },

@@ -8,7 +8,13 @@ import { findUserByEmailOrUsername } from '../users/users.repository';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { generateSessionToken, hashToken } from './session-token';
-import { deleteExpiredSessions, deleteSession, findSessionWithUser, insertSession, touchSession } from './sessions.repository';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+} from './sessions.repository';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -74,7 +80,10 @@ export async function login(
 }
 
 /** The signed-in user behind a session token, or null when it is unknown, expired or disabled. */
-export async function authenticateSession(ctx: AppContext, token: string): Promise<Authenticated | null> {
+export async function authenticateSession(
+  ctx: AppContext,
+  token: string,
+): Promise<Authenticated | null> {
   const row = await findSessionWithUser(ctx.db, hashToken(token));
   if (!row) return null;
   const now = ctx.now();

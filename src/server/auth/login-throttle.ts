@@ -6,9 +6,15 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed sign-in attempts. Please try again later.';
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Too many failed sign-in attempts. Please try again later.';
 
-async function failuresSince(ctx: AppContext, column: 'accountKey' | 'ip', value: string, sinceIso: string) {
+async function failuresSince(
+  ctx: AppContext,
+  column: 'accountKey' | 'ip',
+  value: string,
+  sinceIso: string,
+) {
   const row = await ctx.db
     .selectFrom('loginFailures')
     .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('failedAt').as('oldest')])
@@ -19,7 +25,11 @@ async function failuresSince(ctx: AppContext, column: 'accountKey' | 'ip', value
 }
 
 /** Throws 429 with Retry-After when the account or the address has failed too often lately. */
-export async function assertLoginAllowed(ctx: AppContext, accountKey: string, ip: string): Promise<void> {
+export async function assertLoginAllowed(
+  ctx: AppContext,
+  accountKey: string,
+  ip: string,
+): Promise<void> {
   const now = ctx.now().getTime();
   const since = new Date(now - LOGIN_WINDOW_MS).toISOString();
   for (const [column, value, max] of [
@@ -34,9 +44,16 @@ export async function assertLoginAllowed(ctx: AppContext, accountKey: string, ip
   }
 }
 
-export async function recordLoginFailure(ctx: AppContext, accountKey: string, ip: string): Promise<void> {
+export async function recordLoginFailure(
+  ctx: AppContext,
+  accountKey: string,
+  ip: string,
+): Promise<void> {
   const now = ctx.now();
-  await ctx.db.insertInto('loginFailures').values({ accountKey, ip, failedAt: now.toISOString() }).execute();
+  await ctx.db
+    .insertInto('loginFailures')
+    .values({ accountKey, ip, failedAt: now.toISOString() })
+    .execute();
   // Old rows only matter inside the window; trimming here keeps the table small without a cron.
   await ctx.db
     .deleteFrom('loginFailures')

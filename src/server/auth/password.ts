@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): about 30 ms here, well under the login budget.
-const options = { algorithm: 2 /* Algorithm.Argon2id; a const enum, so named by value */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const options = {
+  algorithm: 2 /* Algorithm.Argon2id; a const enum, so named by value */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

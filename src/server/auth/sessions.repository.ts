@@ -29,8 +29,17 @@ export function findSessionWithUser(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-export async function touchSession(db: Db, sessionId: string, lastSeenAt: string, idleExpiresAt: string): Promise<void> {
-  await db.updateTable('sessions').set({ lastSeenAt, idleExpiresAt }).where('id', '=', sessionId).execute();
+export async function touchSession(
+  db: Db,
+  sessionId: string,
+  lastSeenAt: string,
+  idleExpiresAt: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ lastSeenAt, idleExpiresAt })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

@@ -63,8 +63,15 @@ export function describeEmailChanges(changes: AmazonEmailChanges): string {
   const parts: string[] = [];
   const { before, after } = changes.deadline;
   if (after && after !== before) {
-    parts.push(before ? `Response deadline moved from ${formatDate(before)} to ${formatDate(after)}.` : `Response deadline set to ${formatDate(after)}.`);
+    parts.push(
+      before
+        ? `Response deadline moved from ${formatDate(before)} to ${formatDate(after)}.`
+        : `Response deadline set to ${formatDate(after)}.`,
+    );
   }
-  if (changes.newDocuments.length > 0) parts.push(`New documents requested: ${changes.newDocuments.join(', ')}.`);
-  return parts.length > 0 ? parts.join(' ') : 'No change to the deadline or the requested documents.';
+  if (changes.newDocuments.length > 0)
+    parts.push(`New documents requested: ${changes.newDocuments.join(', ')}.`);
+  return parts.length > 0
+    ? parts.join(' ')
+    : 'No change to the deadline or the requested documents.';
 }

@@ -3,12 +3,18 @@ import { emailAnalysisSchema, type EmailAnalysis } from '../../domain/email-anal
 import type { Db } from '../db/database';
 import type { CaseAnalysisTable } from '../db/schema';
 
-export async function insertCaseAnalysis(db: Db, row: Insertable<CaseAnalysisTable>): Promise<void> {
+export async function insertCaseAnalysis(
+  db: Db,
+  row: Insertable<CaseAnalysisTable>,
+): Promise<void> {
   await db.insertInto('caseAnalyses').values(row).execute();
 }
 
 /** The case's most recent e-mail analysis, or null when none was ever run. */
-export async function findLatestCaseAnalysis(db: Db, caseId: string): Promise<EmailAnalysis | null> {
+export async function findLatestCaseAnalysis(
+  db: Db,
+  caseId: string,
+): Promise<EmailAnalysis | null> {
   const row = await db
     .selectFrom('caseAnalyses')
     .select('result')

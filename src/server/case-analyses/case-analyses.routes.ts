@@ -7,7 +7,10 @@ import { suggestedDocumentsForCase } from './suggested-documents.service';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 
-export const caseAnalysisRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const caseAnalysisRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   app.addHook('onRequest', requireUser);
 
   app.get(

@@ -14,12 +14,18 @@ describe.each(dialectsUnderTest())('suggested documents on %s', (dialect) => {
     await t.close();
   });
 
-  const suggested = async (c: string, id: string) => t.app.inject({ url: `/api/cases/${id}/suggested-documents`, headers: { cookie: c } });
+  const suggested = async (c: string, id: string) =>
+    t.app.inject({ url: `/api/cases/${id}/suggested-documents`, headers: { cookie: c } });
 
   it("uses the case type's documents when no e-mail was analysed, sorted by importance", async () => {
     const c = await createCaseViaApi(t.app, cookie, { caseType: 'FBA Lock' });
     const body = (await suggested(cookie, c.id)).json();
-    expect(body.map((d: { name: string }) => d.name).slice(0, 2).sort()).toEqual(['Authorization Letter', 'Supplier Invoices']);
+    expect(
+      body
+        .map((d: { name: string }) => d.name)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Authorization Letter', 'Supplier Invoices']);
     const order = ['Critical', 'High', 'Medium', 'Low'];
     const ranks = body.map((d: { importance: string }) => order.indexOf(d.importance));
     expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
@@ -30,9 +36,22 @@ describe.each(dialectsUnderTest())('suggested documents on %s', (dialect) => {
     const c = await createCaseViaApi(t.app, cookie, { caseType: 'FBA Lock' });
     await t.ctx.db
       .insertInto('documents')
-      .values({ id: `inv-${c.id}`, caseId: c.id, name: 'invoice.pdf', type: 'Invoice', mimeType: 'application/pdf', size: 1, storageKey: 'k', uploadedAt: new Date().toISOString(), status: 'analyzed', missingElements: '[]' })
+      .values({
+        id: `inv-${c.id}`,
+        caseId: c.id,
+        name: 'invoice.pdf',
+        type: 'Invoice',
+        mimeType: 'application/pdf',
+        size: 1,
+        storageKey: 'k',
+        uploadedAt: new Date().toISOString(),
+        status: 'analyzed',
+        missingElements: '[]',
+      })
       .execute();
-    const invoices = (await suggested(cookie, c.id)).json().find((d: { name: string }) => d.name === 'Supplier Invoices');
+    const invoices = (await suggested(cookie, c.id))
+      .json()
+      .find((d: { name: string }) => d.name === 'Supplier Invoices');
     expect(invoices).toMatchObject({ satisfied: true, satisfiedBy: `inv-${c.id}` });
   });
 

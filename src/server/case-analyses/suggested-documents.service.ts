@@ -13,11 +13,19 @@ import { findLatestCaseAnalysis } from './case-analyses.repository';
  * documents when no e-mail was analysed, each marked satisfied by an uploaded document of a
  * type that meets it (a failed upload does not count).
  */
-export async function suggestedDocumentsForCase(ctx: AppContext, actor: CaseActor, caseId: string): Promise<SuggestedDocument[]> {
+export async function suggestedDocumentsForCase(
+  ctx: AppContext,
+  actor: CaseActor,
+  caseId: string,
+): Promise<SuggestedDocument[]> {
   const row = await findCase(ctx.db, actor, caseId);
   if (!row) throw notFound(CASE_NOT_FOUND_MESSAGE);
-  const [analysis, documents] = await Promise.all([findLatestCaseAnalysis(ctx.db, caseId), listDocumentsOfCase(ctx.db, caseId)]);
-  const suggestions = analysis?.suggestedDocuments ?? suggestDocuments(row.caseType, 'general', [], true);
+  const [analysis, documents] = await Promise.all([
+    findLatestCaseAnalysis(ctx.db, caseId),
+    listDocumentsOfCase(ctx.db, caseId),
+  ]);
+  const suggestions =
+    analysis?.suggestedDocuments ?? suggestDocuments(row.caseType, 'general', [], true);
   const usable = [...documents].reverse().filter((d) => d.status !== 'failed');
   return sortByImportance(
     suggestions.map((suggestion) => {

@@ -22,7 +22,10 @@ export function changedFields(current: CaseRow, update: CaseUpdate): EditableFie
 
 /** "Title and description updated by Dana" */
 export function describeFieldChanges(fields: EditableField[], actorName: string): string {
-  const labels = fields.map((f, i) => (i === 0 ? fieldLabels[f] : fieldLabels[f].replace(/^[A-Z][a-z]/, (s) => s.toLowerCase())));
-  const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  const labels = fields.map((f, i) =>
+    i === 0 ? fieldLabels[f] : fieldLabels[f].replace(/^[A-Z][a-z]/, (s) => s.toLowerCase()),
+  );
+  const list =
+    labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
   return `${list} updated by ${actorName}`;
 }

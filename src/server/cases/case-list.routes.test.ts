@@ -19,16 +19,58 @@ describe.each(dialectsUnderTest())('case list filters on %s', (dialect) => {
       t.setNow(at);
       ids[key] = (await createCaseViaApi(t.app, cookie, fields)).id;
     };
-    await seed('kettle', NOW, { title: 'Kettle SUPPRESSED', asin: 'B0KETTLE01', caseType: 'Suppression', probabilityScore: 0.3, description: 'Safety complaint about the ÜBER kettle' });
-    await seed('lock', daysAgo(2), { title: 'Inventory lock', asin: 'B0LOCKED02', caseType: 'FBA Lock', probabilityScore: 0.9, description: 'FBA inventory placed on hold', dueDate: '2026-11-20' });
-    await seed('asin', daysAgo(10), { title: 'Category request', asin: 'B0ASINREQ3', caseType: 'ASIN Request', probabilityScore: 0.6, description: 'Information request for 100% cotton_shirt' });
-    await seed('old', daysAgo(60), { title: 'Old appeal', asin: 'B0OLDCASE4', caseType: 'Suppression', probabilityScore: 0.5, description: 'Listing removed', dueDate: '2026-10-01' });
-    await seed('ancient', daysAgo(200), { title: 'Ancient', asin: 'B0ANCIENT5', caseType: 'FBA Lock', probabilityScore: 0.1, description: 'Old lock' });
+    await seed('kettle', NOW, {
+      title: 'Kettle SUPPRESSED',
+      asin: 'B0KETTLE01',
+      caseType: 'Suppression',
+      probabilityScore: 0.3,
+      description: 'Safety complaint about the ÜBER kettle',
+    });
+    await seed('lock', daysAgo(2), {
+      title: 'Inventory lock',
+      asin: 'B0LOCKED02',
+      caseType: 'FBA Lock',
+      probabilityScore: 0.9,
+      description: 'FBA inventory placed on hold',
+      dueDate: '2026-11-20',
+    });
+    await seed('asin', daysAgo(10), {
+      title: 'Category request',
+      asin: 'B0ASINREQ3',
+      caseType: 'ASIN Request',
+      probabilityScore: 0.6,
+      description: 'Information request for 100% cotton_shirt',
+    });
+    await seed('old', daysAgo(60), {
+      title: 'Old appeal',
+      asin: 'B0OLDCASE4',
+      caseType: 'Suppression',
+      probabilityScore: 0.5,
+      description: 'Listing removed',
+      dueDate: '2026-10-01',
+    });
+    await seed('ancient', daysAgo(200), {
+      title: 'Ancient',
+      asin: 'B0ANCIENT5',
+      caseType: 'FBA Lock',
+      probabilityScore: 0.1,
+      description: 'Old lock',
+    });
     // Touch the oldest one last, so "recently updated" differs from "newest".
     t.setNow(new Date(NOW.getTime() + 1000));
-    await t.app.inject({ method: 'PATCH', url: `/api/cases/${ids.ancient}`, headers: { cookie }, payload: { status: 'Documentation Needed' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cases/${ids.ancient}`,
+      headers: { cookie },
+      payload: { status: 'Documentation Needed' },
+    });
     t.setNow(new Date(NOW.getTime() + 2000));
-    await t.app.inject({ method: 'PATCH', url: `/api/cases/${ids.old}`, headers: { cookie }, payload: { status: 'In Progress' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cases/${ids.old}`,
+      headers: { cookie },
+      payload: { status: 'In Progress' },
+    });
     t.setNow(NOW);
     // Another seller's case must never show up in these lists.
     const other = await signIn(t.app, (await createTestUser(t.ctx)).email);
@@ -41,9 +83,15 @@ describe.each(dialectsUnderTest())('case list filters on %s', (dialect) => {
   const list = async (query: string) => {
     const response = await t.app.inject({ url: `/api/cases?${query}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    return response.json() as { items: { id: string }[]; total: number; page: number; pageSize: number };
+    return response.json() as {
+      items: { id: string }[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
   };
-  const keys = (body: { items: { id: string }[] }) => body.items.map((c) => Object.keys(ids).find((k) => ids[k] === c.id));
+  const keys = (body: { items: { id: string }[] }) =>
+    body.items.map((c) => Object.keys(ids).find((k) => ids[k] === c.id));
 
   it('searches title, ASIN and description, case-insensitively', async () => {
     expect(keys(await list('search=kettle'))).toEqual(['kettle']);
@@ -74,7 +122,13 @@ describe.each(dialectsUnderTest())('case list filters on %s', (dialect) => {
     expect(keys(await list('sort=newest'))).toEqual(['kettle', 'lock', 'asin', 'old', 'ancient']);
     expect(keys(await list('sort=oldest'))).toEqual(['ancient', 'old', 'asin', 'lock', 'kettle']);
     expect(keys(await list('sort=updated')).slice(0, 2)).toEqual(['old', 'ancient']);
-    expect(keys(await list('sort=probability'))).toEqual(['lock', 'asin', 'old', 'kettle', 'ancient']);
+    expect(keys(await list('sort=probability'))).toEqual([
+      'lock',
+      'asin',
+      'old',
+      'kettle',
+      'ancient',
+    ]);
   });
 
   it('lists urgent cases: open with a deadline within 3 days or past, or needing documents', async () => {
@@ -87,7 +141,11 @@ describe.each(dialectsUnderTest())('case list filters on %s', (dialect) => {
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
     expect(keys(first)).toEqual(['kettle', 'lock']);
     expect(keys(third)).toEqual(['ancient']);
-    expect((await t.app.inject({ url: '/api/cases?pageSize=101', headers: { cookie } })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/cases?status=Bogus', headers: { cookie } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/cases?pageSize=101', headers: { cookie } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/cases?status=Bogus', headers: { cookie } })).statusCode,
+    ).toBe(400);
   });
 });

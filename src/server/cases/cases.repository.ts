@@ -1,4 +1,10 @@
-import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
 import { dateRangeStart, URGENT_WITHIN_DAYS, type CaseListQuery } from '../../domain/case-list';
 import { closedOutStatuses } from '../../domain/case-status';
 import type { Db, Dialect } from '../db/database';
@@ -39,7 +45,9 @@ function filtered(db: Db, dialect: Dialect, actor: CaseActor, query: CaseListQue
     } else if ([...term].length >= 3) {
       // An FTS5 trigram phrase is a substring match that uses the index; LIKE with ESCAPE would not.
       const phrase = `"${term.replaceAll('"', '""')}"`;
-      q = q.where(sql<boolean>`cases.search_rowid in (select rowid from cases_search where cases_search match ${phrase})`);
+      q = q.where(
+        sql<boolean>`cases.search_rowid in (select rowid from cases_search where cases_search match ${phrase})`,
+      );
     } else {
       // Trigrams cannot index one or two characters; such a short term scans.
       q = q.where(sql<boolean>`cases.search_text like ${pattern} escape '\\'`);
@@ -50,7 +58,9 @@ function filtered(db: Db, dialect: Dialect, actor: CaseActor, query: CaseListQue
   const since = dateRangeStart(query.dateRange, now);
   if (since) q = q.where('cases.createdAt', '>=', since.toISOString());
   if (query.urgent) {
-    const horizon = new Date(now.getTime() + URGENT_WITHIN_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const horizon = new Date(now.getTime() + URGENT_WITHIN_DAYS * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     q = q
       .where('cases.status', 'not in', [...closedOutStatuses])
       .where((eb) =>
@@ -86,7 +96,11 @@ export async function listCases(
       break;
   }
   const [rows, count] = await Promise.all([
-    page.orderBy('cases.id').limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
+    page
+      .orderBy('cases.id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
     filtered(db, dialect, actor, query, now)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
@@ -98,7 +112,11 @@ export async function insertCase(db: Db, row: Insertable<CaseTable>): Promise<vo
   await db.insertInto('cases').values(row).execute();
 }
 
-export async function updateCase(db: Db, id: string, changes: Updateable<CaseTable>): Promise<void> {
+export async function updateCase(
+  db: Db,
+  id: string,
+  changes: Updateable<CaseTable>,
+): Promise<void> {
   await db.updateTable('cases').set(changes).where('id', '=', id).execute();
 }
 

@@ -22,11 +22,20 @@ describe.each(dialectsUnderTest())('cases API on %s', (dialect) => {
     await t.close();
   });
 
-  const req = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const req = (
+    cookie: string,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   it('creates a case as New with defaults', async () => {
-    const response = await req(seller, 'POST', '/api/cases', caseInput({ asin: 'b0abcdefgh', title: 'Suppressed kettle' }));
+    const response = await req(
+      seller,
+      'POST',
+      '/api/cases',
+      caseInput({ asin: 'b0abcdefgh', title: 'Suppressed kettle' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       status: 'New',
@@ -39,21 +48,34 @@ describe.each(dialectsUnderTest())('cases API on %s', (dialect) => {
     });
     const detail = (await req(seller, 'GET', `/api/cases/${response.json().id}`)).json();
     expect(detail.documents).toEqual([]);
-    expect(detail.communications.map((c: { content: string }) => c.content)).toEqual([`Case created by ${sellerName}`]);
+    expect(detail.communications.map((c: { content: string }) => c.content)).toEqual([
+      `Case created by ${sellerName}`,
+    ]);
   });
 
   it('stores a pasted e-mail as an Amazon Email and keeps its analysis: deadline and probability', async () => {
-    const email = 'Your listing B0ABCDEFGH has been removed due to a safety complaint. Please provide a test report by December 3, 2026.';
-    const response = await req(seller, 'POST', '/api/cases', { ...caseInput(), emailContent: email });
+    const email =
+      'Your listing B0ABCDEFGH has been removed due to a safety complaint. Please provide a test report by December 3, 2026.';
+    const response = await req(seller, 'POST', '/api/cases', {
+      ...caseInput(),
+      emailContent: email,
+    });
     const created = response.json();
     expect(created.dueDate).toBe('2026-12-03');
     expect(created.probabilityScore).not.toBe(0.5);
     const detail = (await req(seller, 'GET', `/api/cases/${created.id}`)).json();
-    expect(detail.communications.map((c: { type: string }) => c.type)).toEqual(['Amazon Email', 'System']);
+    expect(detail.communications.map((c: { type: string }) => c.type)).toEqual([
+      'Amazon Email',
+      'System',
+    ]);
     expect(detail.communications[0]).toMatchObject({ content: email, sentiment: 'negative' });
     expect(detail.communications[0].keyIssues.length).toBeGreaterThan(0);
     // A probability the seller chose wins over the analysis.
-    const chosen = await req(seller, 'POST', '/api/cases', { ...caseInput(), emailContent: email, probabilityScore: 0.42 });
+    const chosen = await req(seller, 'POST', '/api/cases', {
+      ...caseInput(),
+      emailContent: email,
+      probabilityScore: 0.42,
+    });
     expect(chosen.json().probabilityScore).toBe(0.42);
   });
 
@@ -76,12 +98,18 @@ describe.each(dialectsUnderTest())('cases API on %s', (dialect) => {
   it('requires a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/cases' });
     expect(response.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/cases', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/cases', payload: {} })).statusCode,
+    ).toBe(401);
   });
 
   it("answers 404 for every verb on another seller's case, and lets an admin see all", async () => {
     const mine = await createCaseViaApi(t.app, seller);
-    for (const [method, payload] of [['GET'], ['PATCH', { title: 'Hijacked' }], ['DELETE']] as const) {
+    for (const [method, payload] of [
+      ['GET'],
+      ['PATCH', { title: 'Hijacked' }],
+      ['DELETE'],
+    ] as const) {
       const response = await req(other, method, `/api/cases/${mine.id}`, payload);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Case not found' } });
@@ -116,7 +144,9 @@ describe.each(dialectsUnderTest())('cases API on %s', (dialect) => {
     expect(reopened.resolvedAt).toBe(approved.resolvedAt);
 
     const detail = (await req(seller, 'GET', `/api/cases/${c.id}`)).json();
-    const system = detail.communications.filter((m: { type: string }) => m.type === 'System').map((m: { content: string }) => m.content);
+    const system = detail.communications
+      .filter((m: { type: string }) => m.type === 'System')
+      .map((m: { content: string }) => m.content);
     expect(system).toEqual([
       `Case created by ${sellerName}`,
       `Status changed from New to In Progress by ${sellerName}`,
@@ -131,14 +161,28 @@ describe.each(dialectsUnderTest())('cases API on %s', (dialect) => {
 
   it('edits fields, validating them and recording what changed', async () => {
     const c = await createCaseViaApi(t.app, seller);
-    const response = await req(seller, 'PATCH', `/api/cases/${c.id}`, { title: 'New title', description: 'New description', dueDate: '2026-12-01' });
+    const response = await req(seller, 'PATCH', `/api/cases/${c.id}`, {
+      title: 'New title',
+      description: 'New description',
+      dueDate: '2026-12-01',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ title: 'New title', description: 'New description', dueDate: '2026-12-01' });
+    expect(response.json()).toMatchObject({
+      title: 'New title',
+      description: 'New description',
+      dueDate: '2026-12-01',
+    });
     expect(response.json().updatedAt >= c.updatedAt).toBe(true);
-    expect((await req(seller, 'PATCH', `/api/cases/${c.id}`, { title: ' ' })).json().error.fields).toEqual({ title: 'Title is required' });
-    expect((await req(seller, 'PATCH', `/api/cases/${c.id}`, { probabilityScore: 2 })).statusCode).toBe(400);
+    expect(
+      (await req(seller, 'PATCH', `/api/cases/${c.id}`, { title: ' ' })).json().error.fields,
+    ).toEqual({ title: 'Title is required' });
+    expect(
+      (await req(seller, 'PATCH', `/api/cases/${c.id}`, { probabilityScore: 2 })).statusCode,
+    ).toBe(400);
     const detail = (await req(seller, 'GET', `/api/cases/${c.id}`)).json();
-    expect(detail.communications.at(-1).content).toBe(`Title, description and response deadline updated by ${sellerName}`);
+    expect(detail.communications.at(-1).content).toBe(
+      `Title, description and response deadline updated by ${sellerName}`,
+    );
   });
 
   it('deletes a case with its communications and documents', async () => {

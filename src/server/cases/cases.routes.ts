@@ -20,16 +20,23 @@ export const caseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   // onRequest, so a signed-out caller hears 401 before any validation of what they sent.
   app.addHook('onRequest', requireUser);
 
-  app.get('/cases', { schema: { querystring: caseListQuerySchema, response: { 200: caseListResponseSchema } } }, (request) =>
-    cases.listCases(ctx, currentAuth(request).user, request.query),
+  app.get(
+    '/cases',
+    { schema: { querystring: caseListQuerySchema, response: { 200: caseListResponseSchema } } },
+    (request) => cases.listCases(ctx, currentAuth(request).user, request.query),
   );
 
-  app.post('/cases', { schema: { body: caseCreateSchema, response: { 201: caseSchema } } }, async (request, reply) =>
-    reply.status(201).send(await cases.createCase(ctx, currentAuth(request).user, request.body)),
+  app.post(
+    '/cases',
+    { schema: { body: caseCreateSchema, response: { 201: caseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await cases.createCase(ctx, currentAuth(request).user, request.body)),
   );
 
-  app.get('/cases/:id', { schema: { params: caseParams, response: { 200: caseDetailSchema } } }, (request) =>
-    cases.getCase(ctx, currentAuth(request).user, request.params.id),
+  app.get(
+    '/cases/:id',
+    { schema: { params: caseParams, response: { 200: caseDetailSchema } } },
+    (request) => cases.getCase(ctx, currentAuth(request).user, request.params.id),
   );
 
   app.patch(

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CASE_NOT_FOUND_MESSAGE, DEFAULT_PROBABILITY_SCORE, type Case, type CaseCreate, type CaseUpdate } from '../../domain/case';
+import {
+  CASE_NOT_FOUND_MESSAGE,
+  DEFAULT_PROBABILITY_SCORE,
+  type Case,
+  type CaseCreate,
+  type CaseUpdate,
+} from '../../domain/case';
 import type { CaseListQuery, CaseListResponse } from '../../domain/case-list';
 import { canTransition, isResolved, outcomeOf } from '../../domain/case-status';
 import type { Communication } from '../../domain/communication';
@@ -28,7 +34,11 @@ async function requireCase(ctx: AppContext, actor: CaseActor, id: string) {
   return row;
 }
 
-export async function listCases(ctx: AppContext, actor: CaseActor, query: CaseListQuery): Promise<CaseListResponse> {
+export async function listCases(
+  ctx: AppContext,
+  actor: CaseActor,
+  query: CaseListQuery,
+): Promise<CaseListResponse> {
   const { rows, total } = await repo.listCases(ctx.db, ctx.dialect, actor, query, ctx.now());
   return { items: rows.map(toCase), total, page: query.page, pageSize: query.pageSize };
 }
@@ -42,7 +52,11 @@ export async function getCase(ctx: AppContext, actor: CaseActor, id: string): Pr
   return { ...toCase(row), documents, communications };
 }
 
-export async function createCase(ctx: AppContext, actor: CaseActor, input: CaseCreate): Promise<Case> {
+export async function createCase(
+  ctx: AppContext,
+  actor: CaseActor,
+  input: CaseCreate,
+): Promise<Case> {
   const id = randomUUID();
   const nowDate = ctx.now();
   const now = nowDate.toISOString();
@@ -60,7 +74,8 @@ export async function createCase(ctx: AppContext, actor: CaseActor, input: CaseC
       description: input.description,
       status: 'New',
       outcome: null,
-      probabilityScore: input.probabilityScore ?? analysis?.probabilityScore ?? DEFAULT_PROBABILITY_SCORE,
+      probabilityScore:
+        input.probabilityScore ?? analysis?.probabilityScore ?? DEFAULT_PROBABILITY_SCORE,
       dueDate: input.dueDate ?? analysis?.deadline ?? null,
       resolvedAt: null,
       searchText: searchTextOf(input),
@@ -70,14 +85,31 @@ export async function createCase(ctx: AppContext, actor: CaseActor, input: CaseC
     if (email && analysis) {
       // The e-mail came before the case made from it; keep that order in the history.
       const timestamp = new Date(nowDate.getTime() - 1).toISOString();
-      await storeAmazonEmail(trx, { caseId: id, content: email, analysis, previous: null, authorId: actor.id, timestamp });
+      await storeAmazonEmail(trx, {
+        caseId: id,
+        content: email,
+        analysis,
+        previous: null,
+        authorId: actor.id,
+        timestamp,
+      });
     }
-    await recordSystemEntry(trx, { caseId: id, content: `Case created by ${actor.name}`, authorId: actor.id, timestamp: now });
+    await recordSystemEntry(trx, {
+      caseId: id,
+      content: `Case created by ${actor.name}`,
+      authorId: actor.id,
+      timestamp: now,
+    });
   });
   return toCase(await requireCase(ctx, actor, id));
 }
 
-export async function updateCase(ctx: AppContext, actor: CaseActor, id: string, update: CaseUpdate): Promise<Case> {
+export async function updateCase(
+  ctx: AppContext,
+  actor: CaseActor,
+  id: string,
+  update: CaseUpdate,
+): Promise<Case> {
   await ctx.db.transaction().execute(async (trx) => {
     const current = await repo.findCase(trx, actor, id);
     if (!current) throw notFound(CASE_NOT_FOUND_MESSAGE);

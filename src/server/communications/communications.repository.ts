@@ -15,7 +15,10 @@ export function toCommunication(row: Selectable<CommunicationTable>): Communicat
   };
 }
 
-export async function insertCommunication(db: Db, row: Insertable<CommunicationTable>): Promise<void> {
+export async function insertCommunication(
+  db: Db,
+  row: Insertable<CommunicationTable>,
+): Promise<void> {
   await db.insertInto('communications').values(row).execute();
 }
 

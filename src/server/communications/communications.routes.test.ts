@@ -25,15 +25,32 @@ describe.each(dialectsUnderTest())('communications on %s', (dialect) => {
   });
 
   const post = (c: string, caseId: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api/cases/${caseId}/communications`, headers: { cookie: c }, payload });
-  const list = (c: string, caseId: string) => t.app.inject({ url: `/api/cases/${caseId}/communications`, headers: { cookie: c } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/cases/${caseId}/communications`,
+      headers: { cookie: c },
+      payload,
+    });
+  const list = (c: string, caseId: string) =>
+    t.app.inject({ url: `/api/cases/${caseId}/communications`, headers: { cookie: c } });
 
   it('adds responses and notes with sentiment from their words, listed oldest first', async () => {
     const c = await createCaseViaApi(t.app, cookie);
-    const response = await post(cookie, c.id, { type: 'Response', content: 'Thank you, we have attached the approved certificate.' });
+    const response = await post(cookie, c.id, {
+      type: 'Response',
+      content: 'Thank you, we have attached the approved certificate.',
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ caseId: c.id, type: 'Response', sentiment: 'positive', keyIssues: [] });
-    const note = await post(cookie, c.id, { type: 'Note', content: 'Supplier has not sent the invoice; the deadline is a problem.' });
+    expect(response.json()).toMatchObject({
+      caseId: c.id,
+      type: 'Response',
+      sentiment: 'positive',
+      keyIssues: [],
+    });
+    const note = await post(cookie, c.id, {
+      type: 'Note',
+      content: 'Supplier has not sent the invoice; the deadline is a problem.',
+    });
     expect(note.json()).toMatchObject({ type: 'Note', sentiment: 'negative' });
 
     const entries = list(cookie, c.id);
@@ -47,7 +64,9 @@ describe.each(dialectsUnderTest())('communications on %s', (dialect) => {
     const blank = await post(cookie, c.id, { type: 'Response', content: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields).toEqual({ content: 'Please enter a message' });
-    expect((await post(cookie, c.id, { type: 'System', content: 'Fake system entry' })).statusCode).toBe(400);
+    expect(
+      (await post(cookie, c.id, { type: 'System', content: 'Fake system entry' })).statusCode,
+    ).toBe(400);
     expect((await list(cookie, c.id)).json()).toHaveLength(1);
   });
 

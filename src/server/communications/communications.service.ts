@@ -18,7 +18,11 @@ async function requireCaseId(ctx: AppContext, actor: CaseActor, caseId: string):
   return row.id;
 }
 
-export async function listCommunications(ctx: AppContext, actor: CaseActor, caseId: string): Promise<Communication[]> {
+export async function listCommunications(
+  ctx: AppContext,
+  actor: CaseActor,
+  caseId: string,
+): Promise<Communication[]> {
   return listCommunicationsOfCase(ctx.db, await requireCaseId(ctx, actor, caseId));
 }
 
@@ -45,7 +49,11 @@ export async function addCommunication(
       keyIssues: '[]',
       authorId: actor.id,
     });
-    await ctx.db.updateTable('cases').set({ updatedAt: timestamp }).where('id', '=', caseId).execute();
+    await ctx.db
+      .updateTable('cases')
+      .set({ updatedAt: timestamp })
+      .where('id', '=', caseId)
+      .execute();
     return requireStored(ctx, caseId, id);
   }
 
@@ -53,7 +61,14 @@ export async function addCommunication(
   const analysis = await analyzeEmailWithDefaultProvider(ctx, content);
   const { communicationId, changes } = await ctx.db.transaction().execute(async (trx) => {
     const previous = await findLatestCaseAnalysis(trx, caseId);
-    const stored = await storeAmazonEmail(trx, { caseId, content, analysis, previous, authorId: actor.id, timestamp });
+    const stored = await storeAmazonEmail(trx, {
+      caseId,
+      content,
+      analysis,
+      previous,
+      authorId: actor.id,
+      timestamp,
+    });
     await updateCase(trx, caseId, {
       updatedAt: timestamp,
       ...(analysis.deadline ? { dueDate: analysis.deadline } : {}),
@@ -66,7 +81,10 @@ export async function addCommunication(
     });
     return stored;
   });
-  return { ...(await requireStored(ctx, caseId, communicationId)), changes: describeEmailChanges(changes) };
+  return {
+    ...(await requireStored(ctx, caseId, communicationId)),
+    changes: describeEmailChanges(changes),
+  };
 }
 
 async function requireStored(ctx: AppContext, caseId: string, id: string): Promise<Communication> {

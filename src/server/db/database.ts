@@ -23,7 +23,10 @@ export function openDatabase(
       // A test run lives in its own schema; production uses the URL's default.
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+      dialect: 'postgres',
+    };
   }
 
   fs.mkdirSync(path.dirname(database.path), { recursive: true });
@@ -33,5 +36,8 @@ export function openDatabase(
   sqlite.pragma('busy_timeout = 5000');
   // Safe with WAL: a crash can lose the last transactions, never corrupt the file.
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }),
+    dialect: 'sqlite',
+  };
 }

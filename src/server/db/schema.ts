@@ -55,7 +55,14 @@ export type CaseTable = {
   caseType: 'Suppression' | 'FBA Lock' | 'ASIN Request';
   title: string;
   description: string;
-  status: 'New' | 'In Progress' | 'Documentation Needed' | 'Submitted to Amazon' | 'Rejected' | 'Approved' | 'Closed';
+  status:
+    | 'New'
+    | 'In Progress'
+    | 'Documentation Needed'
+    | 'Submitted to Amazon'
+    | 'Rejected'
+    | 'Approved'
+    | 'Closed';
   outcome: 'Approved' | 'Rejected' | null;
   probabilityScore: number;
   dueDate: string | null;

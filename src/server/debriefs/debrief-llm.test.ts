@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAiTiming } from '../ai/retry-timing';
-import { startFakeProviderServer, type FakeProviderServer } from '../ai/test-support/fake-provider-server';
+import {
+  startFakeProviderServer,
+  type FakeProviderServer,
+} from '../ai/test-support/fake-provider-server';
 import { createCaseViaApi } from '../test-support/case-factory';
 import { createTestApp, createTestUser, signIn, type TestApp } from '../test-support/test-app';
 import { dialectsUnderTest } from '../test-support/test-database';
@@ -20,23 +23,45 @@ describe.each(dialectsUnderTest())('debrief through the default provider on %s',
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const failures = () => t.ctx.db.selectFrom('aiFailures').selectAll().where('operation', '=', DEBRIEF_OPERATION).execute();
-  const debriefRequests = () => fake.requests.filter((r) => JSON.stringify(r.body).includes('Write the debrief'));
+  const failures = () =>
+    t.ctx.db
+      .selectFrom('aiFailures')
+      .selectAll()
+      .where('operation', '=', DEBRIEF_OPERATION)
+      .execute();
+  const debriefRequests = () =>
+    fake.requests.filter((r) => JSON.stringify(r.body).includes('Write the debrief'));
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     fake = await startFakeProviderServer({ defaultAnswer: answer });
-    setAiTiming(t.ctx, { retry: { baseDelayMs: 1, sleep: async () => {} }, timeouts: { analysisMs: 500 } });
+    setAiTiming(t.ctx, {
+      retry: { baseDelayMs: 1, sleep: async () => {} },
+      timeouts: { analysisMs: 500 },
+    });
     const admin = await signIn(t.app, (await createTestUser(t.ctx, { role: 'admin' })).email);
     cookie = await signIn(t.app, (await createTestUser(t.ctx)).email);
-    await t.app.inject({ method: 'PUT', url: '/api/admin/prompts/fba', headers: { cookie: admin }, payload: { text: 'PROMPT-fba' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/prompts/fba',
+      headers: { cookie: admin },
+      payload: { text: 'PROMPT-fba' },
+    });
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/llm-settings',
       headers: { cookie: admin },
       payload: {
         defaultProvider: 'openai',
-        llmSettings: { openai: { apiKey: fake.apiKey, baseUrl: `${fake.url}/v1`, model: 'gpt-4o-mini', maxTokens: 1500, temperature: 0.3 } },
+        llmSettings: {
+          openai: {
+            apiKey: fake.apiKey,
+            baseUrl: `${fake.url}/v1`,
+            model: 'gpt-4o-mini',
+            maxTokens: 1500,
+            temperature: 0.3,
+          },
+        },
       },
     });
     expect(saved.statusCode).toBe(200);
@@ -51,10 +76,28 @@ describe.each(dialectsUnderTest())('debrief through the default provider on %s',
   });
 
   async function approvedCase(): Promise<string> {
-    const c = await createCaseViaApi(t.app, cookie, { caseType: 'FBA Lock', title: 'Locked yoga mats', asin: 'B0YOGAMAT1' });
+    const c = await createCaseViaApi(t.app, cookie, {
+      caseType: 'FBA Lock',
+      title: 'Locked yoga mats',
+      asin: 'B0YOGAMAT1',
+    });
     await t.ctx.db
       .insertInto('documents')
-      .values({ id: `d-${c.id}`, caseId: c.id, name: 'invoice.pdf', type: 'Invoice', mimeType: 'application/pdf', size: 1, storageKey: 'k', uploadedAt: new Date().toISOString(), status: 'analyzed', relevanceScore: 0.92, completenessScore: 0.8, complianceScore: 0.9, missingElements: JSON.stringify(['Supplier contact']) })
+      .values({
+        id: `d-${c.id}`,
+        caseId: c.id,
+        name: 'invoice.pdf',
+        type: 'Invoice',
+        mimeType: 'application/pdf',
+        size: 1,
+        storageKey: 'k',
+        uploadedAt: new Date().toISOString(),
+        status: 'analyzed',
+        relevanceScore: 0.92,
+        completenessScore: 0.8,
+        complianceScore: 0.9,
+        missingElements: JSON.stringify(['Supplier contact']),
+      })
       .execute();
     await call('PATCH', `/api/cases/${c.id}`, { status: 'Submitted to Amazon' });
     await call('PATCH', `/api/cases/${c.id}`, { status: 'Approved' });
@@ -80,7 +123,13 @@ describe.each(dialectsUnderTest())('debrief through the default provider on %s',
 
   it('keeps the built-in debrief and records the failure on a malformed answer or an invalid one', async () => {
     const caseId = await approvedCase();
-    fake.script({ type: 'malformed' }, ...Array.from({ length: 3 }, () => ({ type: 'success' as const, answer: { ...answer, summary: '' } })));
+    fake.script(
+      { type: 'malformed' },
+      ...Array.from({ length: 3 }, () => ({
+        type: 'success' as const,
+        answer: { ...answer, summary: '' },
+      })),
+    );
     const debrief = (await call('POST', `/api/cases/${caseId}/debrief`)).json();
     expect(debrief.provider).toBe('builtin');
     expect(debrief.summary).toContain('Locked yoga mats');
@@ -97,6 +146,8 @@ describe.each(dialectsUnderTest())('debrief through the default provider on %s',
     expect(debrief.provider).toBe('builtin');
     expect(debrief.summary).not.toContain('LLMSUMMARY');
     expect(debriefRequests()).toHaveLength(3);
-    expect(await failures()).toMatchObject([{ provider: 'openai', kind: 'server_error', status: 500 }]);
+    expect(await failures()).toMatchObject([
+      { provider: 'openai', kind: 'server_error', status: 500 },
+    ]);
   });
 });

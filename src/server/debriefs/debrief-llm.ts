@@ -8,7 +8,11 @@ import { completeStructured } from '../ai/provider';
 import { AiProviderError } from '../ai/provider-error';
 import { aiTiming } from '../ai/retry-timing';
 import type { AppContext } from '../app-context';
-import { KEY_UNREADABLE_MESSAGE, loadProviderSettings, readDefaultProvider } from '../settings/llm-settings.service';
+import {
+  KEY_UNREADABLE_MESSAGE,
+  loadProviderSettings,
+  readDefaultProvider,
+} from '../settings/llm-settings.service';
 import { currentPromptText } from '../settings/prompts.service';
 
 export const DEBRIEF_OPERATION = 'debrief';
@@ -54,13 +58,18 @@ function userMessage(c: Case, builtin: DebriefContent): string {
  * key. Outcome and impact are always the computed values; when the provider is off or fails
  * (recorded for admins) the built-in text stands.
  */
-export async function draftDebriefWithDefaultProvider(ctx: AppContext, c: Case, builtin: DebriefContent): Promise<DebriefContent> {
+export async function draftDebriefWithDefaultProvider(
+  ctx: AppContext,
+  c: Case,
+  builtin: DebriefContent,
+): Promise<DebriefContent> {
   const fallback: DebriefContent = { ...builtin, provider: 'builtin' };
   const provider = await readDefaultProvider(ctx.db);
   if (provider === 'builtin') return fallback;
   try {
     const settings = await loadProviderSettings(ctx, provider);
-    if (settings.isKeyUnreadable) throw new AiProviderError('not_configured', KEY_UNREADABLE_MESSAGE);
+    if (settings.isKeyUnreadable)
+      throw new AiProviderError('not_configured', KEY_UNREADABLE_MESSAGE);
     if (!settings.plainApiKey) return fallback;
     if (provider === 'azure' && (!settings.baseUrl || !settings.model)) {
       throw new AiProviderError('not_configured', noSettingsFor(provider));

@@ -25,17 +25,35 @@ describe.each(dialectsUnderTest())('debriefs on %s', (dialect) => {
       caseType: 'FBA Lock',
       title: 'Locked yoga mats',
       asin: 'B0YOGAMAT1',
-      emailContent: 'Your FBA inventory for ASIN B0YOGAMAT1 is at risk because we received an authenticity complaint. Provide invoices.',
+      emailContent:
+        'Your FBA inventory for ASIN B0YOGAMAT1 is at risk because we received an authenticity complaint. Provide invoices.',
     });
     expect((await call('GET', `/api/cases/${c.id}/debrief`)).statusCode).toBe(404);
     expect((await call('POST', `/api/cases/${c.id}/debrief`)).json().error.code).toBe('CONFLICT');
 
     await t.ctx.db
       .insertInto('documents')
-      .values({ id: `d-${c.id}`, caseId: c.id, name: 'invoice.pdf', type: 'Invoice', mimeType: 'application/pdf', size: 1, storageKey: 'k', uploadedAt: start.toISOString(), status: 'analyzed', relevanceScore: 0.92, completenessScore: 0.8, complianceScore: 0.9, missingElements: JSON.stringify(['Supplier contact']) })
+      .values({
+        id: `d-${c.id}`,
+        caseId: c.id,
+        name: 'invoice.pdf',
+        type: 'Invoice',
+        mimeType: 'application/pdf',
+        size: 1,
+        storageKey: 'k',
+        uploadedAt: start.toISOString(),
+        status: 'analyzed',
+        relevanceScore: 0.92,
+        completenessScore: 0.8,
+        complianceScore: 0.9,
+        missingElements: JSON.stringify(['Supplier contact']),
+      })
       .execute();
     at(5);
-    await call('POST', `/api/cases/${c.id}/communications`, { type: 'Response', content: 'Invoices attached.' });
+    await call('POST', `/api/cases/${c.id}/communications`, {
+      type: 'Response',
+      content: 'Invoices attached.',
+    });
     at(24);
     await call('PATCH', `/api/cases/${c.id}`, { status: 'Submitted to Amazon' });
     at(48);

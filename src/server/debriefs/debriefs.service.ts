@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { CASE_NOT_FOUND_MESSAGE } from '../../domain/case';
-import { debriefSchema, DEBRIEF_NOT_READY_MESSAGE, NO_DEBRIEF_MESSAGE, type Debrief } from '../../domain/debrief';
+import {
+  debriefSchema,
+  DEBRIEF_NOT_READY_MESSAGE,
+  NO_DEBRIEF_MESSAGE,
+  type Debrief,
+} from '../../domain/debrief';
 import type { AppContext } from '../app-context';
 import type { CaseActor } from '../cases/case-actor';
 import { toCase } from '../cases/cases.mapper';
@@ -18,11 +23,24 @@ async function requireCaseRow(ctx: AppContext, actor: CaseActor, caseId: string)
   return row;
 }
 
-export async function getDebrief(ctx: AppContext, actor: CaseActor, caseId: string): Promise<Debrief> {
+export async function getDebrief(
+  ctx: AppContext,
+  actor: CaseActor,
+  caseId: string,
+): Promise<Debrief> {
   await requireCaseRow(ctx, actor, caseId);
-  const row = await ctx.db.selectFrom('debriefs').selectAll().where('caseId', '=', caseId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('debriefs')
+    .selectAll()
+    .where('caseId', '=', caseId)
+    .executeTakeFirst();
   if (!row) throw notFound(NO_DEBRIEF_MESSAGE);
-  return debriefSchema.parse({ ...JSON.parse(row.content), id: row.id, caseId, createdAt: row.createdAt });
+  return debriefSchema.parse({
+    ...JSON.parse(row.content),
+    id: row.id,
+    caseId,
+    createdAt: row.createdAt,
+  });
 }
 
 /** The seller's averages over their other resolved cases, to set this one in context. */
@@ -35,7 +53,9 @@ async function sellerAverages(ctx: AppContext, ownerId: string, excludeCaseId: s
     .selectFrom('cases')
     .select([
       sql<number | string | null>`avg(${days})`.as('avgDays'),
-      sql<number | string | null>`avg((select count(*) from documents d where d.case_id = cases.id))`.as('avgDocs'),
+      sql<
+        number | string | null
+      >`avg((select count(*) from documents d where d.case_id = cases.id))`.as('avgDocs'),
       (eb) => eb.fn.countAll<number | string>().as('n'),
     ])
     .where('ownerId', '=', ownerId)
@@ -51,21 +71,33 @@ async function sellerAverages(ctx: AppContext, ownerId: string, excludeCaseId: s
 }
 
 /** Builds (or rebuilds) the debrief of an Approved or Closed case from its real history. */
-export async function generateDebrief(ctx: AppContext, actor: CaseActor, caseId: string): Promise<Debrief> {
+export async function generateDebrief(
+  ctx: AppContext,
+  actor: CaseActor,
+  caseId: string,
+): Promise<Debrief> {
   const row = await requireCaseRow(ctx, actor, caseId);
-  if (row.status !== 'Approved' && row.status !== 'Closed') throw conflict(DEBRIEF_NOT_READY_MESSAGE);
+  if (row.status !== 'Approved' && row.status !== 'Closed')
+    throw conflict(DEBRIEF_NOT_READY_MESSAGE);
   const [documents, communications, seller] = await Promise.all([
     listDocumentsOfCase(ctx.db, caseId),
     listCommunicationsOfCase(ctx.db, caseId),
     sellerAverages(ctx, row.ownerId, caseId),
   ]);
   const c = toCase(row);
-  const content = await draftDebriefWithDefaultProvider(ctx, c, buildDebrief({ case: { ...c, outcome: row.outcome }, documents, communications, seller }));
+  const content = await draftDebriefWithDefaultProvider(
+    ctx,
+    c,
+    buildDebrief({ case: { ...c, outcome: row.outcome }, documents, communications, seller }),
+  );
   const createdAt = ctx.now().toISOString();
   const id = randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('debriefs').where('caseId', '=', caseId).execute();
-    await trx.insertInto('debriefs').values({ id, caseId, createdAt, content: JSON.stringify(content) }).execute();
+    await trx
+      .insertInto('debriefs')
+      .values({ id, caseId, createdAt, content: JSON.stringify(content) })
+      .execute();
   });
   return { ...content, id, caseId, createdAt };
 }

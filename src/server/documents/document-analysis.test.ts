@@ -7,7 +7,16 @@ import { createCaseViaApi } from '../test-support/case-factory';
 import { dialectsUnderTest } from '../test-support/test-database';
 import { DOCUMENT_ANALYSIS_JOB } from './document-job-kind';
 import { NO_TEXT_LAYER_FEEDBACK } from './document-scoring';
-import { blankPdf, docxFile, scannedPdf, invoiceLines, isoDaysAgo, productCase, textPdf, textPng } from './test-support/document-fixtures';
+import {
+  blankPdf,
+  docxFile,
+  scannedPdf,
+  invoiceLines,
+  isoDaysAgo,
+  productCase,
+  textPdf,
+  textPng,
+} from './test-support/document-fixtures';
 import { createDocumentsTestApp, type DocumentsTestApp } from './test-support/documents-test-app';
 
 afterAll(() => closeExtraction());
@@ -16,7 +25,8 @@ afterAll(() => closeExtraction());
  * A real Word 97-2003 (.doc, OLE compound file) invoice dated 2026-10-15: no npm package writes
  * .doc, so it is committed rather than generated (see test-support/fixtures/README.md).
  */
-const supplierInvoiceDoc = () => fs.readFileSync(new URL('./test-support/fixtures/supplier-invoice.doc', import.meta.url));
+const supplierInvoiceDoc = () =>
+  fs.readFileSync(new URL('./test-support/fixtures/supplier-invoice.doc', import.meta.url));
 
 describe.each(dialectsUnderTest())('document analysis (%s)', (dialect) => {
   let t: DocumentsTestApp;
@@ -30,7 +40,9 @@ describe.each(dialectsUnderTest())('document analysis (%s)', (dialect) => {
   });
   afterEach(() => t.close());
 
-  async function uploadAndAnalyse(file: Parameters<DocumentsTestApp['upload']>[2]): Promise<CaseDocument> {
+  async function uploadAndAnalyse(
+    file: Parameters<DocumentsTestApp['upload']>[2],
+  ): Promise<CaseDocument> {
     const response = await t.upload(owner, caseId, file);
     expect(response.statusCode, response.body).toBe(202);
     await t.runJobs({ maxAttempts: 1 });
@@ -38,16 +50,31 @@ describe.each(dialectsUnderTest())('document analysis (%s)', (dialect) => {
   }
 
   it('extracts a text PDF invoice and scores a complete, recent one high', async () => {
-    const doc = await uploadAndAnalyse({ data: await textPdf([invoiceLines(isoDaysAgo(new Date(), 15))]), filename: 'invoice.pdf' });
-    expect(doc).toMatchObject({ status: 'analyzed', missingElements: [], completenessScore: 1, complianceScore: 1, error: null });
+    const doc = await uploadAndAnalyse({
+      data: await textPdf([invoiceLines(isoDaysAgo(new Date(), 15))]),
+      filename: 'invoice.pdf',
+    });
+    expect(doc).toMatchObject({
+      status: 'analyzed',
+      missingElements: [],
+      completenessScore: 1,
+      complianceScore: 1,
+      error: null,
+    });
     expect(doc.relevanceScore).toBeGreaterThanOrEqual(0.8);
-    const row = await t.ctx.db.selectFrom('documents').select(['extractedText', 'analysisProvider']).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('documents')
+      .select(['extractedText', 'analysisProvider'])
+      .executeTakeFirstOrThrow();
     expect(row.extractedText).toContain('INV-2026-0042');
     expect(row.analysisProvider).toBe('builtin');
   });
 
   it('lists an invoice date older than a year as missing', async () => {
-    const doc = await uploadAndAnalyse({ data: await textPdf([invoiceLines(isoDaysAgo(new Date(), 400))]), filename: 'old.pdf' });
+    const doc = await uploadAndAnalyse({
+      data: await textPdf([invoiceLines(isoDaysAgo(new Date(), 400))]),
+      filename: 'old.pdf',
+    });
     expect(doc.missingElements).toEqual(['Invoice date within the last 365 days']);
   });
 
@@ -59,7 +86,11 @@ describe.each(dialectsUnderTest())('document analysis (%s)', (dialect) => {
       'Signed: Jane Doe, Managing Director',
     ]);
     const doc = await uploadAndAnalyse({ data: letter, filename: 'letter.docx', type: 'Letter' });
-    expect(doc).toMatchObject({ status: 'analyzed', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', missingElements: [] });
+    expect(doc).toMatchObject({
+      status: 'analyzed',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      missingElements: [],
+    });
     expect(doc.relevanceScore).toBeGreaterThanOrEqual(0.8);
   });
 
@@ -76,39 +107,81 @@ describe.each(dialectsUnderTest())('document analysis (%s)', (dialect) => {
         description: 'Amazon suppressed the yoga mat listing and asked for the supplier invoice.',
       })
     ).id;
-    const response = await t.upload(owner, yogaCaseId, { data, filename: 'supplier-invoice.doc', contentType: 'application/octet-stream' });
+    const response = await t.upload(owner, yogaCaseId, {
+      data,
+      filename: 'supplier-invoice.doc',
+      contentType: 'application/octet-stream',
+    });
     expect(response.statusCode, response.body).toBe(202);
-    expect(response.json()).toMatchObject({ status: 'analyzing', mimeType: 'application/msword', size: data.length });
+    expect(response.json()).toMatchObject({
+      status: 'analyzing',
+      mimeType: 'application/msword',
+      size: data.length,
+    });
     expect(await t.runJobs({ maxAttempts: 1 })).toBe(1);
     const doc = await t.getDocument(owner, yogaCaseId, (response.json() as CaseDocument).id);
-    expect(doc).toMatchObject({ status: 'analyzed', type: 'Invoice', mimeType: 'application/msword', completenessScore: 1, complianceScore: 1, error: null });
+    expect(doc).toMatchObject({
+      status: 'analyzed',
+      type: 'Invoice',
+      mimeType: 'application/msword',
+      completenessScore: 1,
+      complianceScore: 1,
+      error: null,
+    });
     expect(doc.missingElements).not.toContain('Invoice date within the last 365 days');
     expect(doc.missingElements).not.toContain('Supplier name');
     expect(doc.missingElements).toEqual([]);
     expect(doc.relevanceScore).toBeGreaterThanOrEqual(0.8);
-    const row = await t.ctx.db.selectFrom('documents').select(['extractedText', 'analysisProvider']).where('id', '=', doc.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('documents')
+      .select(['extractedText', 'analysisProvider'])
+      .where('id', '=', doc.id)
+      .executeTakeFirstOrThrow();
     expect(row.extractedText).toContain('INV-DOC-2026-1015');
     expect(row.extractedText).toContain('Invoice Date: 2026-10-15');
     expect(row.analysisProvider).toBe('builtin');
   });
 
-  it('renders and OCRs a scanned PDF, and flags one with no readable text', { timeout: 90_000 }, async () => {
-    const scanned = await uploadAndAnalyse({ data: await scannedPdf(['INVOICE No: INV-77812', 'Acme Stainless Steel Bottle']), filename: 'scan.pdf' });
-    expect(scanned.status).toBe('analyzed');
-    const row = await t.ctx.db.selectFrom('documents').select('extractedText').where('id', '=', scanned.id).executeTakeFirstOrThrow();
-    expect(row.extractedText).toMatch(/INV-77812/);
-    const blank = await uploadAndAnalyse({ data: await blankPdf(), filename: 'blank.pdf' });
-    expect(blank).toMatchObject({ status: 'analyzed', feedback: NO_TEXT_LAYER_FEEDBACK });
-  });
+  it(
+    'renders and OCRs a scanned PDF, and flags one with no readable text',
+    { timeout: 90_000 },
+    async () => {
+      const scanned = await uploadAndAnalyse({
+        data: await scannedPdf(['INVOICE No: INV-77812', 'Acme Stainless Steel Bottle']),
+        filename: 'scan.pdf',
+      });
+      expect(scanned.status).toBe('analyzed');
+      const row = await t.ctx.db
+        .selectFrom('documents')
+        .select('extractedText')
+        .where('id', '=', scanned.id)
+        .executeTakeFirstOrThrow();
+      expect(row.extractedText).toMatch(/INV-77812/);
+      const blank = await uploadAndAnalyse({ data: await blankPdf(), filename: 'blank.pdf' });
+      expect(blank).toMatchObject({ status: 'analyzed', feedback: NO_TEXT_LAYER_FEEDBACK });
+    },
+  );
 
-  it('reads a product image by OCR, offline, and checks its resolution', { timeout: 90_000 }, async () => {
-    const png = textPng(['ACME Stainless Steel', 'Water Bottle 750ml']);
-    const doc = await uploadAndAnalyse({ data: png, filename: 'photo.png', contentType: 'image/png', type: 'Image' });
-    expect(doc).toMatchObject({ status: 'analyzed', mimeType: 'image/png', missingElements: [] });
-    expect(doc.relevanceScore).toBeGreaterThanOrEqual(0.8);
-    const row = await t.ctx.db.selectFrom('documents').select('extractedText').executeTakeFirstOrThrow();
-    expect(row.extractedText).toMatch(/stainless steel/i);
-  });
+  it(
+    'reads a product image by OCR, offline, and checks its resolution',
+    { timeout: 90_000 },
+    async () => {
+      const png = textPng(['ACME Stainless Steel', 'Water Bottle 750ml']);
+      const doc = await uploadAndAnalyse({
+        data: png,
+        filename: 'photo.png',
+        contentType: 'image/png',
+        type: 'Image',
+      });
+      expect(doc).toMatchObject({ status: 'analyzed', mimeType: 'image/png', missingElements: [] });
+      expect(doc.relevanceScore).toBeGreaterThanOrEqual(0.8);
+      const row = await t.ctx.db
+        .selectFrom('documents')
+        .select('extractedText')
+        .executeTakeFirstOrThrow();
+      expect(row.extractedText).toMatch(/stainless steel/i);
+    },
+  );
 
   it('marks the document failed with the reason when the file cannot be read, and reanalyze retries', async () => {
     const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x41)]);
@@ -118,16 +191,28 @@ describe.each(dialectsUnderTest())('document analysis (%s)', (dialect) => {
       feedback: 'Failed to analyze document',
       error: 'Failed to analyze document: The file could not be read as a PDF file',
     });
-    const again = await t.app.inject({ method: 'POST', url: `/api/cases/${caseId}/documents/${doc.id}/reanalyze`, headers: { cookie: owner } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/cases/${caseId}/documents/${doc.id}/reanalyze`,
+      headers: { cookie: owner },
+    });
     expect(again.json()).toMatchObject({ status: 'analyzing', error: null });
     await t.runJobs({ maxAttempts: 1 });
     expect((await t.getDocument(owner, caseId, doc.id)).status).toBe('failed');
   });
 
   it('resumes after a restart: a job locked by a dead worker is completed by the next one', async () => {
-    const response = await t.upload(owner, caseId, { data: await textPdf([invoiceLines(isoDaysAgo(new Date(), 15))]), filename: 'a.pdf' });
+    const response = await t.upload(owner, caseId, {
+      data: await textPdf([invoiceLines(isoDaysAgo(new Date(), 15))]),
+      filename: 'a.pdf',
+    });
     const id = (response.json() as CaseDocument).id;
-    const claimed = await claimNextJob(t.ctx.db, { workerId: 'dead-process', now: new Date(), lockMs: 60_000, kinds: [DOCUMENT_ANALYSIS_JOB] });
+    const claimed = await claimNextJob(t.ctx.db, {
+      workerId: 'dead-process',
+      now: new Date(),
+      lockMs: 60_000,
+      kinds: [DOCUMENT_ANALYSIS_JOB],
+    });
     expect(claimed).not.toBeNull();
     // The process died here. Until its lock lapses the job is left alone...
     expect(await t.runJobs()).toBe(0);

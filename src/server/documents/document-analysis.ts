@@ -29,13 +29,16 @@ async function extract(ctx: AppContext, row: repo.DocumentRow): Promise<Extracte
   try {
     bytes = await readAll(await documentStorage(ctx).get(row.storageKey));
   } catch (error) {
-    if (error instanceof StoredFileMissingError) throw new DocumentAnalysisError('The uploaded file is missing');
+    if (error instanceof StoredFileMissingError)
+      throw new DocumentAnalysisError('The uploaded file is missing');
     throw error;
   }
   try {
     return await extractText(kind, bytes);
   } catch {
-    throw new DocumentAnalysisError(`The file could not be read as ${kind === 'jpeg' || kind === 'png' ? 'an image' : `a ${kind.toUpperCase()} file`}`);
+    throw new DocumentAnalysisError(
+      `The file could not be read as ${kind === 'jpeg' || kind === 'png' ? 'an image' : `a ${kind.toUpperCase()} file`}`,
+    );
   }
 }
 
@@ -76,7 +79,8 @@ export const documentJobHandlers: JobHandlers = {
     onGiveUp: async (ctx, payload, error) => {
       const parsed = payloadSchema.safeParse(payload);
       if (!parsed.success) return;
-      const reason = error instanceof DocumentAnalysisError ? error.message : 'An unexpected error occurred';
+      const reason =
+        error instanceof DocumentAnalysisError ? error.message : 'An unexpected error occurred';
       await repo.markFailed(ctx.db, parsed.data.documentId, {
         error: `${ANALYSIS_FAILED_FEEDBACK}: ${reason}`,
         feedback: ANALYSIS_FAILED_FEEDBACK,

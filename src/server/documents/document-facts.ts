@@ -11,7 +11,9 @@ export type CaseContext = {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const STOPWORDS = new Set(
-  'the and for with from this that your our are was were has have not but all any can per into over amazon listing product products item items case new pack set of to in on by at or an a is it'.split(' '),
+  'the and for with from this that your our are was were has have not but all any can per into over amazon listing product products item items case new pack set of to in on by at or an a is it'.split(
+    ' ',
+  ),
 );
 
 export function normalizeText(text: string): string {
@@ -32,23 +34,37 @@ function utcDate(year: number, month: number, day: number): Date | null {
 
 function roleBefore(text: string, index: number): FoundDate['role'] {
   const before = text.slice(Math.max(0, index - 40), index);
-  if (/(valid until|valid through|valid to|expir\w*|expiry|until)\W*$/.test(before)) return 'expiry';
+  if (/(valid until|valid through|valid to|expir\w*|expiry|until)\W*$/.test(before))
+    return 'expiry';
   if (/(due date|payment due|due)\W*$/.test(before)) return 'due';
-  if (/(invoice date|date of issue|issue date|issued on|issued|dated|date of test|test date|report date|date)\W*$/.test(before)) return 'issue';
+  if (
+    /(invoice date|date of issue|issue date|issued on|issued|dated|date of test|test date|report date|date)\W*$/.test(
+      before,
+    )
+  )
+    return 'issue';
   return 'other';
 }
 
 const monthIndex = (name: string) => MONTHS.indexOf(name.slice(0, 3)) + 1;
-const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_NAME =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
 const datePatterns: { pattern: RegExp; toDate: (m: RegExpMatchArray) => Date | null }[] = [
-  { pattern: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g, toDate: (m) => utcDate(+m[1]!, +m[2]!, +m[3]!) },
+  {
+    pattern: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g,
+    toDate: (m) => utcDate(+m[1]!, +m[2]!, +m[3]!),
+  },
   // 03/15/2026 is US order; a first number above 12 can only be a day.
   {
     pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g,
-    toDate: (m) => (+m[1]! > 12 ? utcDate(+m[3]!, +m[2]!, +m[1]!) : utcDate(+m[3]!, +m[1]!, +m[2]!)),
+    toDate: (m) =>
+      +m[1]! > 12 ? utcDate(+m[3]!, +m[2]!, +m[1]!) : utcDate(+m[3]!, +m[1]!, +m[2]!),
   },
-  { pattern: /\b(\d{1,2})[.-](\d{1,2})[.-](\d{4})\b/g, toDate: (m) => utcDate(+m[3]!, +m[2]!, +m[1]!) },
+  {
+    pattern: /\b(\d{1,2})[.-](\d{1,2})[.-](\d{4})\b/g,
+    toDate: (m) => utcDate(+m[3]!, +m[2]!, +m[1]!),
+  },
   {
     pattern: new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'g'),
     toDate: (m) => utcDate(+m[3]!, monthIndex(m[1]!), +m[2]!),

@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentTypeLabels, type CaseDocument } from '../../domain/document';
 import { setAiTiming } from '../ai/retry-timing';
-import { startFakeProviderServer, type FakeProviderServer, type FakeReply } from '../ai/test-support/fake-provider-server';
+import {
+  startFakeProviderServer,
+  type FakeProviderServer,
+  type FakeReply,
+} from '../ai/test-support/fake-provider-server';
 import { closeExtraction } from '../files/extraction/extract-text';
 import { createCaseViaApi } from '../test-support/case-factory';
 import { dialectsUnderTest } from '../test-support/test-database';
@@ -25,118 +29,162 @@ const UNAVAILABLE_SUFFIX = ' (Scored by the built-in checker: the AI provider wa
 
 afterAll(() => closeExtraction());
 
-describe.each(dialectsUnderTest())('document scoring through the default LLM provider (%s)', { timeout: 60_000 }, (dialect) => {
-  let fake: FakeProviderServer;
-  let t: DocumentsTestApp;
-  let owner: string;
-  let caseId: string;
-  let invoice: Buffer;
+describe.each(dialectsUnderTest())(
+  'document scoring through the default LLM provider (%s)',
+  { timeout: 60_000 },
+  (dialect) => {
+    let fake: FakeProviderServer;
+    let t: DocumentsTestApp;
+    let owner: string;
+    let caseId: string;
+    let invoice: Buffer;
 
-  const failures = () => t.ctx.db.selectFrom('aiFailures').selectAll().where('operation', '=', DOCUMENT_ANALYSIS_OPERATION).execute();
-  const storedRow = (id: string) =>
-    t.ctx.db.selectFrom('documents').select(['extractedText', 'analysisProvider']).where('id', '=', id).executeTakeFirstOrThrow();
+    const failures = () =>
+      t.ctx.db
+        .selectFrom('aiFailures')
+        .selectAll()
+        .where('operation', '=', DOCUMENT_ANALYSIS_OPERATION)
+        .execute();
+    const storedRow = (id: string) =>
+      t.ctx.db
+        .selectFrom('documents')
+        .select(['extractedText', 'analysisProvider'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
 
-  beforeAll(async () => {
-    fake = await startFakeProviderServer({ defaultAnswer: llmAnswer });
-    invoice = await textPdf([invoiceLines(isoDaysAgo(NOW, 30))]);
-  });
-  afterAll(() => fake.close());
-
-  beforeEach(async () => {
-    fake.reset();
-    t = await createDocumentsTestApp(dialect);
-    t.setNow(NOW);
-    setAiTiming(t.ctx, { retry: { baseDelayMs: 1, sleep: async () => {} }, timeouts: { analysisMs: 2_000 } });
-    const admin = await t.signInAs('admin');
-    const prompt = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/prompts/suppression',
-      headers: { cookie: admin },
-      payload: { text: 'PROMPT-suppression' },
+    beforeAll(async () => {
+      fake = await startFakeProviderServer({ defaultAnswer: llmAnswer });
+      invoice = await textPdf([invoiceLines(isoDaysAgo(NOW, 30))]);
     });
-    expect(prompt.statusCode, prompt.body).toBe(200);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/llm-settings',
-      headers: { cookie: admin },
-      payload: {
-        defaultProvider: 'openai',
-        llmSettings: { openai: { apiKey: fake.apiKey, baseUrl: `${fake.url}/v1`, model: 'gpt-4o-mini', maxTokens: 1500, temperature: 0.2 } },
-      },
+    afterAll(() => fake.close());
+
+    beforeEach(async () => {
+      fake.reset();
+      t = await createDocumentsTestApp(dialect);
+      t.setNow(NOW);
+      setAiTiming(t.ctx, {
+        retry: { baseDelayMs: 1, sleep: async () => {} },
+        timeouts: { analysisMs: 2_000 },
+      });
+      const admin = await t.signInAs('admin');
+      const prompt = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/prompts/suppression',
+        headers: { cookie: admin },
+        payload: { text: 'PROMPT-suppression' },
+      });
+      expect(prompt.statusCode, prompt.body).toBe(200);
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/llm-settings',
+        headers: { cookie: admin },
+        payload: {
+          defaultProvider: 'openai',
+          llmSettings: {
+            openai: {
+              apiKey: fake.apiKey,
+              baseUrl: `${fake.url}/v1`,
+              model: 'gpt-4o-mini',
+              maxTokens: 1500,
+              temperature: 0.2,
+            },
+          },
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      owner = await t.signInAs();
+      caseId = (await createCaseViaApi(t.app, owner, productCase)).id;
     });
-    expect(saved.statusCode, saved.body).toBe(200);
-    owner = await t.signInAs();
-    caseId = (await createCaseViaApi(t.app, owner, productCase)).id;
-  });
-  afterEach(() => t.close());
+    afterEach(() => t.close());
 
-  async function uploadAndAnalyse(...replies: FakeReply[]): Promise<CaseDocument> {
-    fake.script(...replies);
-    const response = await t.upload(owner, caseId, { data: invoice, filename: 'invoice.pdf' });
-    expect(response.statusCode, response.body).toBe(202);
-    expect(await t.runJobs({ maxAttempts: 1 })).toBe(1);
-    return t.getDocument(owner, caseId, (response.json() as CaseDocument).id);
-  }
+    async function uploadAndAnalyse(...replies: FakeReply[]): Promise<CaseDocument> {
+      fake.script(...replies);
+      const response = await t.upload(owner, caseId, { data: invoice, filename: 'invoice.pdf' });
+      expect(response.statusCode, response.body).toBe(202);
+      expect(await t.runJobs({ maxAttempts: 1 })).toBe(1);
+      return t.getDocument(owner, caseId, (response.json() as CaseDocument).id);
+    }
 
-  it("stores the provider's validated scores and feedback, asked with the case type's prompt and the case context", async () => {
-    const doc = await uploadAndAnalyse({ type: 'success', answer: llmAnswer });
-    expect(doc).toMatchObject({
-      status: 'analyzed',
-      relevanceScore: 0.42,
-      completenessScore: 0.33,
-      complianceScore: 0.5,
-      feedback: llmAnswer.feedback,
-      missingElements: ['Supplier VAT number', 'Signature'],
-      error: null,
+    it("stores the provider's validated scores and feedback, asked with the case type's prompt and the case context", async () => {
+      const doc = await uploadAndAnalyse({ type: 'success', answer: llmAnswer });
+      expect(doc).toMatchObject({
+        status: 'analyzed',
+        relevanceScore: 0.42,
+        completenessScore: 0.33,
+        complianceScore: 0.5,
+        feedback: llmAnswer.feedback,
+        missingElements: ['Supplier VAT number', 'Signature'],
+        error: null,
+      });
+      const row = await storedRow(doc.id);
+      expect(row.analysisProvider).toBe('openai');
+      expect(row.extractedText).toContain('INV-2026-0042');
+
+      expect(fake.requests).toHaveLength(1);
+      const sent = fake.requests[0]!;
+      expect(sent.body).toMatchObject({
+        model: 'gpt-4o-mini',
+        max_tokens: 1500,
+        temperature: 0.2,
+        response_format: { type: 'json_object' },
+      });
+      const messages = JSON.stringify(sent.body.messages);
+      expect(messages).toContain('PROMPT-suppression');
+      expect(messages).toContain('Today is 2026-11-22');
+      expect(messages).toContain(productCase.asin);
+      expect(messages).toContain(productCase.title);
+      expect(messages).toContain(`Document type: ${documentTypeLabels.Invoice}`);
+      expect(messages).toContain('INV-2026-0042');
+      expect(await failures()).toHaveLength(0);
     });
-    const row = await storedRow(doc.id);
-    expect(row.analysisProvider).toBe('openai');
-    expect(row.extractedText).toContain('INV-2026-0042');
 
-    expect(fake.requests).toHaveLength(1);
-    const sent = fake.requests[0]!;
-    expect(sent.body).toMatchObject({ model: 'gpt-4o-mini', max_tokens: 1500, temperature: 0.2, response_format: { type: 'json_object' } });
-    const messages = JSON.stringify(sent.body.messages);
-    expect(messages).toContain('PROMPT-suppression');
-    expect(messages).toContain('Today is 2026-11-22');
-    expect(messages).toContain(productCase.asin);
-    expect(messages).toContain(productCase.title);
-    expect(messages).toContain(`Document type: ${documentTypeLabels.Invoice}`);
-    expect(messages).toContain('INV-2026-0042');
-    expect(await failures()).toHaveLength(0);
-  });
-
-  it('keeps the built-in scores, says the AI was unavailable and records the failure when the provider answers 500', async () => {
-    const doc = await uploadAndAnalyse(...Array.from({ length: 3 }, (): FakeReply => ({ type: 'status', status: 500 })));
-    expect(doc).toMatchObject({
-      status: 'analyzed',
-      completenessScore: 1,
-      complianceScore: 1,
-      missingElements: [],
-      feedback: BUILTIN_COMPLETE_FEEDBACK + UNAVAILABLE_SUFFIX,
-      error: null,
+    it('keeps the built-in scores, says the AI was unavailable and records the failure when the provider answers 500', async () => {
+      const doc = await uploadAndAnalyse(
+        ...Array.from({ length: 3 }, (): FakeReply => ({ type: 'status', status: 500 })),
+      );
+      expect(doc).toMatchObject({
+        status: 'analyzed',
+        completenessScore: 1,
+        complianceScore: 1,
+        missingElements: [],
+        feedback: BUILTIN_COMPLETE_FEEDBACK + UNAVAILABLE_SUFFIX,
+        error: null,
+      });
+      expect(doc.relevanceScore).toBeGreaterThanOrEqual(0.8);
+      expect((await storedRow(doc.id)).analysisProvider).toBe('builtin');
+      // The first attempt and two retries, then it gives up.
+      expect(fake.requests).toHaveLength(3);
+      expect(await failures()).toMatchObject([
+        {
+          provider: 'openai',
+          operation: DOCUMENT_ANALYSIS_OPERATION,
+          kind: 'server_error',
+          status: 500,
+        },
+      ]);
     });
-    expect(doc.relevanceScore).toBeGreaterThanOrEqual(0.8);
-    expect((await storedRow(doc.id)).analysisProvider).toBe('builtin');
-    // The first attempt and two retries, then it gives up.
-    expect(fake.requests).toHaveLength(3);
-    expect(await failures()).toMatchObject([{ provider: 'openai', operation: DOCUMENT_ANALYSIS_OPERATION, kind: 'server_error', status: 500 }]);
-  });
 
-  it('keeps the built-in scores and records the failure on a malformed answer or one outside the schema', async () => {
-    const outOfRange = { ...llmAnswer, completenessScore: 1.7 };
-    const doc = await uploadAndAnalyse({ type: 'malformed' }, ...Array.from({ length: 3 }, (): FakeReply => ({ type: 'success', answer: outOfRange })));
-    expect(doc).toMatchObject({
-      status: 'analyzed',
-      completenessScore: 1,
-      complianceScore: 1,
-      missingElements: [],
-      feedback: BUILTIN_COMPLETE_FEEDBACK + UNAVAILABLE_SUFFIX,
+    it('keeps the built-in scores and records the failure on a malformed answer or one outside the schema', async () => {
+      const outOfRange = { ...llmAnswer, completenessScore: 1.7 };
+      const doc = await uploadAndAnalyse(
+        { type: 'malformed' },
+        ...Array.from({ length: 3 }, (): FakeReply => ({ type: 'success', answer: outOfRange })),
+      );
+      expect(doc).toMatchObject({
+        status: 'analyzed',
+        completenessScore: 1,
+        complianceScore: 1,
+        missingElements: [],
+        feedback: BUILTIN_COMPLETE_FEEDBACK + UNAVAILABLE_SUFFIX,
+      });
+      expect((await storedRow(doc.id)).analysisProvider).toBe('builtin');
+      expect(fake.requests.length).toBeGreaterThanOrEqual(1);
+      const recorded = await failures();
+      expect(recorded).toHaveLength(1);
+      expect(recorded[0]).toMatchObject({
+        provider: 'openai',
+        operation: DOCUMENT_ANALYSIS_OPERATION,
+      });
     });
-    expect((await storedRow(doc.id)).analysisProvider).toBe('builtin');
-    expect(fake.requests.length).toBeGreaterThanOrEqual(1);
-    const recorded = await failures();
-    expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({ provider: 'openai', operation: DOCUMENT_ANALYSIS_OPERATION });
-  });
-});
+  },
+);

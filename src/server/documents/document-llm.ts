@@ -41,7 +41,13 @@ const categoryOfCaseType: Record<string, AnalysisCategory> = {
 
 export type ScoredBy = { score: DocumentScore; provider: string };
 
-function userMessage(type: DocumentType, text: string, context: CaseContext, builtin: DocumentScore, today: string): string {
+function userMessage(
+  type: DocumentType,
+  text: string,
+  context: CaseContext,
+  builtin: DocumentScore,
+  today: string,
+): string {
   return [
     `Today is ${today}.`,
     `Case: ${context.caseType}; title "${context.title}"; ASIN ${context.asin}; seller ID ${context.sellerId}.`,
@@ -65,16 +71,28 @@ export async function scoreWithDefaultProvider(
   if (provider === 'builtin' || input.text.trim().length === 0) return builtin;
   try {
     const settings = await loadProviderSettings(ctx, provider).catch(() => {
-      throw new AiProviderError('not_configured', 'The stored API key could not be decrypted; enter it again');
+      throw new AiProviderError(
+        'not_configured',
+        'The stored API key could not be decrypted; enter it again',
+      );
     });
     if (!settings.plainApiKey) return builtin;
     const { retry, timeouts } = aiTiming(ctx);
-    const prompt = await currentPromptText(ctx, categoryOfCaseType[input.context.caseType] ?? 'other');
+    const prompt = await currentPromptText(
+      ctx,
+      categoryOfCaseType[input.context.caseType] ?? 'other',
+    );
     const answer = await completeStructured(
       { provider, apiKey: settings.plainApiKey, model: settings.model, baseUrl: settings.baseUrl },
       {
         system: `${prompt}\n\n${DOCUMENT_ANSWER_FORMAT}`,
-        user: userMessage(input.type, input.text, input.context, input.builtin, ctx.now().toISOString().slice(0, 10)),
+        user: userMessage(
+          input.type,
+          input.text,
+          input.context,
+          input.builtin,
+          ctx.now().toISOString().slice(0, 10),
+        ),
         schema: documentAnswerSchema,
         maxTokens: settings.maxTokens,
         temperature: settings.temperature,
@@ -97,7 +115,10 @@ export async function scoreWithDefaultProvider(
     await recordAiFailure(ctx, provider, DOCUMENT_ANALYSIS_OPERATION, error);
     return {
       provider: 'builtin',
-      score: { ...input.builtin, feedback: `${input.builtin.feedback} (Scored by the built-in checker: the AI provider was unavailable.)` },
+      score: {
+        ...input.builtin,
+        feedback: `${input.builtin.feedback} (Scored by the built-in checker: the AI provider was unavailable.)`,
+      },
     };
   }
 }

@@ -4,12 +4,17 @@ import { NO_TEXT_LAYER_FEEDBACK, scoreDocument } from './document-scoring';
 import { invoiceLines, isoDaysAgo, productCase } from './test-support/document-fixtures';
 
 const today = new Date('2026-11-22T12:00:00Z');
-const score = (type: Parameters<typeof scoreDocument>[0]['type'], lines: string[], image: { width: number; height: number } | null = null) =>
-  scoreDocument({ type, text: lines.join('\n'), context: productCase, today, image });
+const score = (
+  type: Parameters<typeof scoreDocument>[0]['type'],
+  lines: string[],
+  image: { width: number; height: number } | null = null,
+) => scoreDocument({ type, text: lines.join('\n'), context: productCase, today, image });
 
 describe('built-in document scoring', () => {
   it('reads dates in the usual formats with their role', () => {
-    const dates = findDates('invoice date: 2026-03-05 due date 04/15/2026 valid until 5 march 2027 on mar 7, 2026 31.12.2025');
+    const dates = findDates(
+      'invoice date: 2026-03-05 due date 04/15/2026 valid until 5 march 2027 on mar 7, 2026 31.12.2025',
+    );
     expect(dates.map((d) => [d.date.toISOString().slice(0, 10), d.role])).toEqual([
       ['2026-03-05', 'issue'],
       ['2026-04-15', 'due'],
@@ -40,12 +45,19 @@ describe('built-in document scoring', () => {
       expect(result.missingElements).toEqual(['Invoice date within the last 365 days']);
       expect(result.completenessScore).toBeLessThan(1);
       expect(result.complianceScore).toBeLessThan(1);
-      expect(result.feedback).toBe('Upload a supplier invoice that includes: Invoice date within the last 365 days.');
+      expect(result.feedback).toBe(
+        'Upload a supplier invoice that includes: Invoice date within the last 365 days.',
+      );
     }
   });
 
   it("says when a document is not about the case's product", () => {
-    const result = score('Invoice', invoiceLines(isoDaysAgo(today, 20), 'B0OTHER999').map((l) => l.replace('Acme Stainless Steel Water Bottle', 'Garden hose')));
+    const result = score(
+      'Invoice',
+      invoiceLines(isoDaysAgo(today, 20), 'B0OTHER999').map((l) =>
+        l.replace('Acme Stainless Steel Water Bottle', 'Garden hose'),
+      ),
+    );
     expect(result.relevanceScore).toBeLessThan(0.6);
     expect(result.missingElements).toContain("Product description matching the case's product");
     expect(result.feedback).toMatch(/does not mention the case's product/);
@@ -63,15 +75,21 @@ describe('built-in document scoring', () => {
     const result = score('Test Report', report);
     expect(result.missingElements).toEqual([]);
     expect(result.relevanceScore).toBeGreaterThanOrEqual(0.8);
-    const failed = score('Test Report', report.map((l) => (l.startsWith('Overall') ? 'Overall result: FAIL' : l)));
+    const failed = score(
+      'Test Report',
+      report.map((l) => (l.startsWith('Overall') ? 'Overall result: FAIL' : l)),
+    );
     expect(failed.missingElements).toEqual(['Pass result']);
   });
 
   it('flags an expired certificate and an unsigned authorisation letter', () => {
     const certificate = score('Certificate', [
       'Certificate of Conformity issued by TUV Rheinland certification body',
-      'Product: Acme Stainless Steel Water Bottle', 'Standard: EN 12875',
-      `Date: ${isoDaysAgo(today, 700)}`, `Valid until: ${isoDaysAgo(today, 5)}`, 'The product complies.',
+      'Product: Acme Stainless Steel Water Bottle',
+      'Standard: EN 12875',
+      `Date: ${isoDaysAgo(today, 700)}`,
+      `Valid until: ${isoDaysAgo(today, 5)}`,
+      'The product complies.',
     ]);
     expect(certificate.missingElements).toEqual(['Not expired']);
     const letter = score('Letter', [
@@ -84,14 +102,23 @@ describe('built-in document scoring', () => {
 
   it('judges a product image by resolution, and by any product text it shows', () => {
     const small = score('Image', ['ACME'], { width: 400, height: 300 });
-    expect(small.missingElements).toEqual(['Readable resolution (at least 500 px on the short side)']);
+    expect(small.missingElements).toEqual([
+      'Readable resolution (at least 500 px on the short side)',
+    ]);
     const good = score('Image', ['Acme Stainless Steel Bottle'], { width: 1200, height: 900 });
     expect(good.missingElements).toEqual([]);
     expect(good.relevanceScore).toBeGreaterThanOrEqual(0.8);
   });
 
   it('says a PDF without a text layer needs a text PDF or clear images', () => {
-    const result = scoreDocument({ type: 'Invoice', text: '', context: productCase, today, image: null, isScannedWithoutText: true });
+    const result = scoreDocument({
+      type: 'Invoice',
+      text: '',
+      context: productCase,
+      today,
+      image: null,
+      isScannedWithoutText: true,
+    });
     expect(result.feedback).toBe(NO_TEXT_LAYER_FEEDBACK);
   });
 });

@@ -1,5 +1,9 @@
 import { documentTypeLabels, type DocumentType } from '../../domain/document';
-import { documentChecklists, documentTypeSignals, type DocumentFacts } from '../../domain/document-checklists';
+import {
+  documentChecklists,
+  documentTypeSignals,
+  type DocumentFacts,
+} from '../../domain/document-checklists';
 import { documentFacts, issueMatchOf, type CaseContext } from './document-facts';
 
 export type DocumentScore = {
@@ -20,7 +24,8 @@ export type ScoringInput = {
   isScannedWithoutText?: boolean;
 };
 
-export const NO_TEXT_LAYER_FEEDBACK = 'This PDF has no text layer; upload a text PDF or clear images';
+export const NO_TEXT_LAYER_FEEDBACK =
+  'This PDF has no text layer; upload a text PDF or clear images';
 const MIN_READABLE_CHARS = 20;
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -28,16 +33,24 @@ const share = (passed: number, total: number) => (total === 0 ? 1 : passed / tot
 
 function relevanceOf(type: DocumentType, facts: DocumentFacts, context: CaseContext): number {
   if (type === 'Image') {
-    const isReadable = facts.image !== null && Math.min(facts.image.width, facts.image.height) >= 500;
+    const isReadable =
+      facts.image !== null && Math.min(facts.image.width, facts.image.height) >= 500;
     // A photo need not carry words; text naming the product (read by OCR) makes it clearly this product's.
     return (isReadable ? 0.5 : 0.3) + 0.5 * facts.productMatch;
   }
   const signal = documentTypeSignals[type];
   const typeMatch = signal === null || signal.test(facts.text) ? 1 : 0;
-  return 0.6 * facts.productMatch + 0.3 * typeMatch + 0.1 * issueMatchOf(facts.text, context.description);
+  return (
+    0.6 * facts.productMatch + 0.3 * typeMatch + 0.1 * issueMatchOf(facts.text, context.description)
+  );
 }
 
-function feedbackOf(input: ScoringInput, facts: DocumentFacts, missing: string[], relevance: number): string {
+function feedbackOf(
+  input: ScoringInput,
+  facts: DocumentFacts,
+  missing: string[],
+  relevance: number,
+): string {
   const label = documentTypeLabels[input.type].toLowerCase();
   if (input.isScannedWithoutText) return NO_TEXT_LAYER_FEEDBACK;
   if (input.type !== 'Image' && facts.text.length < MIN_READABLE_CHARS) {
@@ -51,7 +64,8 @@ function feedbackOf(input: ScoringInput, facts: DocumentFacts, missing: string[]
     const more = missing.length > 3 ? ` and ${missing.length - 3} more` : '';
     return `Upload a ${label} that includes: ${listed}${more}.`;
   }
-  if (relevance < 0.6) return `This ${label} only partly matches the case; make sure it names the product (ASIN ${input.context.asin}).`;
+  if (relevance < 0.6)
+    return `This ${label} only partly matches the case; make sure it names the product (ASIN ${input.context.asin}).`;
   return `Complete ${label} for this product; ready to include in your submission.`;
 }
 
@@ -61,7 +75,10 @@ function feedbackOf(input: ScoringInput, facts: DocumentFacts, missing: string[]
  * compliance is the share of its rules met (dates, results, signature, expiry).
  */
 export function scoreDocument(input: ScoringInput): DocumentScore {
-  const facts = documentFacts(input.text, input.context, { today: input.today, image: input.image });
+  const facts = documentFacts(input.text, input.context, {
+    today: input.today,
+    image: input.image,
+  });
   const checklist = documentChecklists[input.type];
   const results = checklist.map((item) => ({ item, passed: item.test(facts) }));
   const completeness = results.filter((r) => r.item.counts !== 'compliance');
@@ -70,7 +87,9 @@ export function scoreDocument(input: ScoringInput): DocumentScore {
   const relevanceScore = round(Math.min(1, relevanceOf(input.type, facts, input.context)));
   return {
     relevanceScore,
-    completenessScore: round(share(completeness.filter((r) => r.passed).length, completeness.length)),
+    completenessScore: round(
+      share(completeness.filter((r) => r.passed).length, completeness.length),
+    ),
     complianceScore: round(share(compliance.filter((r) => r.passed).length, compliance.length)),
     feedback: feedbackOf(input, facts, missingElements, relevanceScore),
     missingElements,

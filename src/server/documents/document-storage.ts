@@ -24,7 +24,9 @@ export function setDocumentStorage(ctx: AppContext, storage: FileStorage): void 
 export async function removeDocumentFiles(ctx: AppContext, storageKeys: string[]): Promise<void> {
   for (const key of storageKeys) {
     // A file left behind here is an orphan that the next start's sweep removes.
-    await documentStorage(ctx).delete(key).catch(() => undefined);
+    await documentStorage(ctx)
+      .delete(key)
+      .catch(() => undefined);
   }
 }
 
@@ -35,7 +37,9 @@ const SWEEP_GRACE_MS = 60 * 60_000;
  * Deletes stored files that no document row names (a crash between writing a file and
  * committing its row), and half-written uploads. Call once at start, before listening.
  */
-export async function sweepOrphanFiles(ctx: AppContext): Promise<{ orphans: number; partials: number }> {
+export async function sweepOrphanFiles(
+  ctx: AppContext,
+): Promise<{ orphans: number; partials: number }> {
   const storage = documentStorage(ctx);
   const cutoff = new Date(ctx.now().getTime() - SWEEP_GRACE_MS);
   const partials = await storage.removeStalePartials(cutoff);

@@ -1,27 +1,46 @@
 import type { FastifyRequest } from 'fastify';
 import { documentTypes, type DocumentType } from '../../domain/document';
-import { detectFileKind, magicBytesGate, UnsupportedFileError, type AcceptedFileKind } from '../files/file-sniff';
+import {
+  detectFileKind,
+  magicBytesGate,
+  UnsupportedFileError,
+  type AcceptedFileKind,
+} from '../files/file-sniff';
 import type { FileStorage, StoredObject } from '../files/storage';
 import { AppError } from '../http/app-error';
 
 /** Spec §5/§9: one file, up to 10 MB. Enforced while the bytes arrive, not after. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const multipartLimits = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 4096, parts: 8 };
+export const multipartLimits = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: 1,
+  fields: 5,
+  fieldSize: 4096,
+  parts: 8,
+};
 
 export const SELECT_TYPE_MESSAGE = 'Please select a document type first';
 export const TOO_LARGE_MESSAGE = 'File is too large (10 MB at most)';
-export const UNSUPPORTED_TYPE_MESSAGE = 'Unsupported file type. Upload a PDF, Word (.doc/.docx), JPEG or PNG file.';
+export const UNSUPPORTED_TYPE_MESSAGE =
+  'Unsupported file type. Upload a PDF, Word (.doc/.docx), JPEG or PNG file.';
 export const NO_FILE_MESSAGE = 'Please choose a file to upload';
 export const ONE_FILE_MESSAGE = 'Upload one file at a time';
 
-export type ReceivedUpload = StoredObject & { kind: AcceptedFileKind; fileName: string; type: DocumentType };
+export type ReceivedUpload = StoredObject & {
+  kind: AcceptedFileKind;
+  fileName: string;
+  type: DocumentType;
+};
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_TYPE_MESSAGE);
-const invalid = (message: string, field: string) => new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
+const invalid = (message: string, field: string) =>
+  new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
 
 function codeOf(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String(error.code)
+    : undefined;
 }
 
 /** Maps what the multipart parser and the magic-byte gate throw to the API's errors. */
@@ -48,14 +67,19 @@ function translate(error: unknown): unknown {
  * generated key as it streams; anything refused on the way (size, magic bytes, a missing type)
  * deletes what was written, so a refused upload leaves nothing behind.
  */
-export async function receiveUpload(request: FastifyRequest, storage: FileStorage): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
   let stored: (StoredObject & { fileName: string }) | null = null;
   let typeValue: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.fieldname === 'type' && typeof part.value === 'string') typeValue = part.value.trim();
+        if (part.fieldname === 'type' && typeof part.value === 'string')
+          typeValue = part.value.trim();
         continue;
       }
       if (part.fieldname !== 'file' || stored) {
@@ -74,7 +98,8 @@ export async function receiveUpload(request: FastifyRequest, storage: FileStorag
       if (part.file.truncated) throw tooLarge();
     }
     if (!stored) throw invalid(NO_FILE_MESSAGE, 'file');
-    if (!typeValue || !documentTypes.includes(typeValue as DocumentType)) throw invalid(SELECT_TYPE_MESSAGE, 'type');
+    if (!typeValue || !documentTypes.includes(typeValue as DocumentType))
+      throw invalid(SELECT_TYPE_MESSAGE, 'type');
     if (stored.size === 0) throw unsupported();
     const kind = await detectFileKind(await storage.get(stored.key));
     if (!kind) throw unsupported();

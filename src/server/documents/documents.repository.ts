@@ -29,8 +29,21 @@ export function toDocument(row: ListedRow): CaseDocument {
 
 /** Every column but the extracted text, which lists never show. */
 const listedColumns = [
-  'id', 'caseId', 'name', 'type', 'mimeType', 'size', 'storageKey', 'uploadedAt', 'status',
-  'relevanceScore', 'completenessScore', 'complianceScore', 'feedback', 'missingElements', 'error',
+  'id',
+  'caseId',
+  'name',
+  'type',
+  'mimeType',
+  'size',
+  'storageKey',
+  'uploadedAt',
+  'status',
+  'relevanceScore',
+  'completenessScore',
+  'complianceScore',
+  'feedback',
+  'missingElements',
+  'error',
 ] as const;
 
 export async function listDocumentsOfCase(db: Db, caseId: string): Promise<CaseDocument[]> {
@@ -45,7 +58,11 @@ export async function listDocumentsOfCase(db: Db, caseId: string): Promise<CaseD
 }
 
 export async function listStorageKeysOfCase(db: Db, caseId: string): Promise<string[]> {
-  const rows = await db.selectFrom('documents').select('storageKey').where('caseId', '=', caseId).execute();
+  const rows = await db
+    .selectFrom('documents')
+    .select('storageKey')
+    .where('caseId', '=', caseId)
+    .execute();
   return rows.map((r) => r.storageKey);
 }
 
@@ -53,8 +70,17 @@ export async function insertDocument(db: Db, row: Insertable<DocumentTable>): Pr
   await db.insertInto('documents').values(row).execute();
 }
 
-export async function findDocumentOfCase(db: Db, caseId: string, id: string): Promise<DocumentRow | undefined> {
-  return db.selectFrom('documents').selectAll().where('caseId', '=', caseId).where('id', '=', id).executeTakeFirst();
+export async function findDocumentOfCase(
+  db: Db,
+  caseId: string,
+  id: string,
+): Promise<DocumentRow | undefined> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('caseId', '=', caseId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function findDocument(db: Db, id: string): Promise<DocumentRow | undefined> {
@@ -96,19 +122,36 @@ export type AnalysisResult = {
 export async function saveAnalysis(db: Db, id: string, result: AnalysisResult): Promise<void> {
   await db
     .updateTable('documents')
-    .set({ ...result, status: 'analyzed', missingElements: JSON.stringify(result.missingElements), error: null })
+    .set({
+      ...result,
+      status: 'analyzed',
+      missingElements: JSON.stringify(result.missingElements),
+      error: null,
+    })
     .where('id', '=', id)
     .execute();
 }
 
-export async function markFailed(db: Db, id: string, failure: { error: string; feedback: string }): Promise<void> {
-  await db.updateTable('documents').set({ status: 'failed', ...failure }).where('id', '=', id).execute();
+export async function markFailed(
+  db: Db,
+  id: string,
+  failure: { error: string; feedback: string },
+): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ status: 'failed', ...failure })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Which of these storage keys have a document row (the rest are orphans). */
 export async function existingStorageKeys(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db.selectFrom('documents').select('storageKey').where('storageKey', 'in', keys).execute();
+  const rows = await db
+    .selectFrom('documents')
+    .select('storageKey')
+    .where('storageKey', 'in', keys)
+    .execute();
   return new Set(rows.map((r) => r.storageKey));
 }
 

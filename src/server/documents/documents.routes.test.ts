@@ -4,8 +4,19 @@ import { closeExtraction } from '../files/extraction/extract-text';
 import { createCaseViaApi } from '../test-support/case-factory';
 import { dialectsUnderTest } from '../test-support/test-database';
 import { sweepOrphanFiles } from './document-storage';
-import { MAX_UPLOAD_BYTES, SELECT_TYPE_MESSAGE, TOO_LARGE_MESSAGE, UNSUPPORTED_TYPE_MESSAGE } from './document-upload';
-import { executableBytes, invoiceLines, isoDaysAgo, productCase, textPdf } from './test-support/document-fixtures';
+import {
+  MAX_UPLOAD_BYTES,
+  SELECT_TYPE_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  UNSUPPORTED_TYPE_MESSAGE,
+} from './document-upload';
+import {
+  executableBytes,
+  invoiceLines,
+  isoDaysAgo,
+  productCase,
+  textPdf,
+} from './test-support/document-fixtures';
 import { createDocumentsTestApp, type DocumentsTestApp } from './test-support/documents-test-app';
 
 afterAll(() => closeExtraction());
@@ -24,13 +35,32 @@ describe.each(dialectsUnderTest())('document API (%s)', (dialect) => {
   });
   afterEach(() => t.close());
 
-  const documentCount = async () => Number((await t.ctx.db.selectFrom('documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const documentCount = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('documents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('accepts a PDF with 202 and the document analysing, stores the file, queues its analysis', async () => {
-    const response = await t.upload(owner, caseId, { data: invoice, filename: '../../etc/Invoice\u202e March.pdf', contentType: 'text/plain' });
+    const response = await t.upload(owner, caseId, {
+      data: invoice,
+      filename: '../../etc/Invoice\u202e March.pdf',
+      contentType: 'text/plain',
+    });
     expect(response.statusCode).toBe(202);
     const doc = response.json() as CaseDocument;
-    expect(doc).toMatchObject({ caseId, type: 'Invoice', status: 'analyzing', mimeType: 'application/pdf', size: invoice.length, missingElements: [] });
+    expect(doc).toMatchObject({
+      caseId,
+      type: 'Invoice',
+      status: 'analyzing',
+      mimeType: 'application/pdf',
+      size: invoice.length,
+      missingElements: [],
+    });
     // Directories and bidi overrides gone; the name is only shown, never a path.
     expect(doc.name).toBe('Invoice March.pdf');
     expect(t.storedFiles()).toHaveLength(1);
@@ -40,9 +70,16 @@ describe.each(dialectsUnderTest())('document API (%s)', (dialect) => {
   });
 
   it('refuses a renamed executable with 415 and stores nothing', async () => {
-    const response = await t.upload(owner, caseId, { data: executableBytes(), filename: 'invoice.pdf', contentType: 'application/pdf' });
+    const response = await t.upload(owner, caseId, {
+      data: executableBytes(),
+      filename: 'invoice.pdf',
+      contentType: 'application/pdf',
+    });
     expect(response.statusCode).toBe(415);
-    expect(response.json().error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: UNSUPPORTED_TYPE_MESSAGE });
+    expect(response.json().error).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: UNSUPPORTED_TYPE_MESSAGE,
+    });
     expect(t.storedFiles()).toEqual([]);
     expect(await documentCount()).toBe(0);
   });
@@ -67,15 +104,24 @@ describe.each(dialectsUnderTest())('document API (%s)', (dialect) => {
   it('asks for a document type first, and refuses an unknown one, storing nothing', async () => {
     const missing = await t.upload(owner, caseId, { data: invoice, filename: 'a.pdf', type: null });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toMatchObject({ message: SELECT_TYPE_MESSAGE, fields: { type: SELECT_TYPE_MESSAGE } });
-    const unknown = await t.upload(owner, caseId, { data: invoice, filename: 'a.pdf', type: 'Passport' });
+    expect(missing.json().error).toMatchObject({
+      message: SELECT_TYPE_MESSAGE,
+      fields: { type: SELECT_TYPE_MESSAGE },
+    });
+    const unknown = await t.upload(owner, caseId, {
+      data: invoice,
+      filename: 'a.pdf',
+      type: 'Passport',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(t.storedFiles()).toEqual([]);
     expect(await documentCount()).toBe(0);
   });
 
   it("hides another seller's case and documents behind 404 on every route", async () => {
-    const doc = (await t.upload(owner, caseId, { data: invoice, filename: 'a.pdf' })).json() as CaseDocument;
+    const doc = (
+      await t.upload(owner, caseId, { data: invoice, filename: 'a.pdf' })
+    ).json() as CaseDocument;
     const stranger = await t.signInAs();
     const base = `/api/cases/${caseId}/documents`;
     for (const [method, url] of [
@@ -93,17 +139,37 @@ describe.each(dialectsUnderTest())('document API (%s)', (dialect) => {
     expect(upload.statusCode).toBe(404);
     expect(t.storedFiles()).toHaveLength(1);
     const admin = await t.signInAs('admin');
-    expect((await t.app.inject({ method: 'GET', url: `${base}/${doc.id}/file`, headers: { cookie: admin } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${base}/${doc.id}/file`,
+          headers: { cookie: admin },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('lists newest first and serves the original as an attachment with safe headers', async () => {
-    const first = (await t.upload(owner, caseId, { data: invoice, filename: 'Rechnung für März.pdf' })).json() as CaseDocument;
+    const first = (
+      await t.upload(owner, caseId, { data: invoice, filename: 'Rechnung für März.pdf' })
+    ).json() as CaseDocument;
     t.setNow(new Date(Date.now() + 1000));
-    const second = (await t.upload(owner, caseId, { data: invoice, filename: 'second.pdf' })).json() as CaseDocument;
-    const list = await t.app.inject({ method: 'GET', url: `/api/cases/${caseId}/documents`, headers: { cookie: owner } });
+    const second = (
+      await t.upload(owner, caseId, { data: invoice, filename: 'second.pdf' })
+    ).json() as CaseDocument;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/cases/${caseId}/documents`,
+      headers: { cookie: owner },
+    });
     expect((list.json() as CaseDocument[]).map((d) => d.id)).toEqual([second.id, first.id]);
 
-    const file = await t.app.inject({ method: 'GET', url: `/api/cases/${caseId}/documents/${first.id}/file`, headers: { cookie: owner } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/cases/${caseId}/documents/${first.id}/file`,
+      headers: { cookie: owner },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -114,11 +180,25 @@ describe.each(dialectsUnderTest())('document API (%s)', (dialect) => {
   });
 
   it('deletes a document and its file', async () => {
-    const doc = (await t.upload(owner, caseId, { data: invoice, filename: 'a.pdf' })).json() as CaseDocument;
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/cases/${caseId}/documents/${doc.id}`, headers: { cookie: owner } });
+    const doc = (
+      await t.upload(owner, caseId, { data: invoice, filename: 'a.pdf' })
+    ).json() as CaseDocument;
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cases/${caseId}/documents/${doc.id}`,
+      headers: { cookie: owner },
+    });
     expect(response.statusCode).toBe(204);
     expect(t.storedFiles()).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/cases/${caseId}/documents/${doc.id}`, headers: { cookie: owner } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/cases/${caseId}/documents/${doc.id}`,
+          headers: { cookie: owner },
+        })
+      ).statusCode,
+    ).toBe(404);
     // The queued analysis finds nothing to do and finishes quietly.
     expect(await t.runJobs()).toBe(1);
   });
@@ -129,7 +209,15 @@ describe.each(dialectsUnderTest())('document API (%s)', (dialect) => {
     const other = (await createCaseViaApi(t.app, owner, productCase)).id;
     await t.upload(owner, other, { data: invoice, filename: 'c.pdf' });
     expect(t.storedFiles()).toHaveLength(3);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/cases/${caseId}`, headers: { cookie: owner } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/cases/${caseId}`,
+          headers: { cookie: owner },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(t.storedFiles()).toHaveLength(1);
     expect(await documentCount()).toBe(1);
   });
@@ -147,12 +235,22 @@ describe.each(dialectsUnderTest())('document API (%s)', (dialect) => {
   });
 
   it('reanalyzes: back to analysing with a new job, then analysed again', async () => {
-    const doc = (await t.upload(owner, caseId, { data: invoice, filename: 'a.pdf' })).json() as CaseDocument;
+    const doc = (
+      await t.upload(owner, caseId, { data: invoice, filename: 'a.pdf' })
+    ).json() as CaseDocument;
     await t.runJobs();
     expect((await t.getDocument(owner, caseId, doc.id)).status).toBe('analyzed');
-    const response = await t.app.inject({ method: 'POST', url: `/api/cases/${caseId}/documents/${doc.id}/reanalyze`, headers: { cookie: owner } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/cases/${caseId}/documents/${doc.id}/reanalyze`,
+      headers: { cookie: owner },
+    });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toMatchObject({ status: 'analyzing', relevanceScore: null, missingElements: [] });
+    expect(response.json()).toMatchObject({
+      status: 'analyzing',
+      relevanceScore: null,
+      missingElements: [],
+    });
     expect(await t.runJobs()).toBe(1);
     expect((await t.getDocument(owner, caseId, doc.id)).status).toBe('analyzed');
   });

@@ -26,8 +26,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/cases/:id/documents',
     { schema: { params: caseParams, response: { 202: documentSchema } } },
     async (request, reply) => {
-      const document = await documents.uploadDocument(ctx, currentAuth(request).user, request.params.id, (storage) =>
-        receiveUpload(request, storage),
+      const document = await documents.uploadDocument(
+        ctx,
+        currentAuth(request).user,
+        request.params.id,
+        (storage) => receiveUpload(request, storage),
       );
       return reply.status(202).send(document);
     },
@@ -36,24 +39,48 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/cases/:id/documents/:docId',
     { schema: { params: documentParams, response: { 200: documentSchema } } },
-    (request) => documents.getDocument(ctx, currentAuth(request).user, request.params.id, request.params.docId),
+    (request) =>
+      documents.getDocument(
+        ctx,
+        currentAuth(request).user,
+        request.params.id,
+        request.params.docId,
+      ),
   );
 
-  app.get('/cases/:id/documents/:docId/file', { schema: { params: documentParams } }, async (request, reply) => {
-    const file = await documents.openDocumentFile(ctx, currentAuth(request).user, request.params.id, request.params.docId);
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-length', String(file.size))
-      .header('content-disposition', attachmentDisposition(file.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
-  });
+  app.get(
+    '/cases/:id/documents/:docId/file',
+    { schema: { params: documentParams } },
+    async (request, reply) => {
+      const file = await documents.openDocumentFile(
+        ctx,
+        currentAuth(request).user,
+        request.params.id,
+        request.params.docId,
+      );
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', attachmentDisposition(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
 
-  app.delete('/cases/:id/documents/:docId', { schema: { params: documentParams } }, async (request, reply) => {
-    await documents.deleteDocument(ctx, currentAuth(request).user, request.params.id, request.params.docId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/cases/:id/documents/:docId',
+    { schema: { params: documentParams } },
+    async (request, reply) => {
+      await documents.deleteDocument(
+        ctx,
+        currentAuth(request).user,
+        request.params.id,
+        request.params.docId,
+      );
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/cases/:id/documents/:docId/reanalyze',
@@ -61,6 +88,13 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request, reply) =>
       reply
         .status(202)
-        .send(await documents.reanalyzeDocument(ctx, currentAuth(request).user, request.params.id, request.params.docId)),
+        .send(
+          await documents.reanalyzeDocument(
+            ctx,
+            currentAuth(request).user,
+            request.params.id,
+            request.params.docId,
+          ),
+        ),
   );
 };

@@ -18,7 +18,11 @@ import * as repo from './documents.repository';
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'Document not found';
 
 /** Another seller's case answers exactly like a missing one, so ids cannot be probed. */
-export async function requireCaseAccess(ctx: AppContext, actor: CaseActor, caseId: string): Promise<void> {
+export async function requireCaseAccess(
+  ctx: AppContext,
+  actor: CaseActor,
+  caseId: string,
+): Promise<void> {
   if (!(await findCase(ctx.db, actor, caseId))) throw notFound(CASE_NOT_FOUND_MESSAGE);
 }
 
@@ -29,12 +33,21 @@ async function requireDocument(ctx: AppContext, actor: CaseActor, caseId: string
   return row;
 }
 
-export async function listDocuments(ctx: AppContext, actor: CaseActor, caseId: string): Promise<CaseDocument[]> {
+export async function listDocuments(
+  ctx: AppContext,
+  actor: CaseActor,
+  caseId: string,
+): Promise<CaseDocument[]> {
   await requireCaseAccess(ctx, actor, caseId);
   return repo.listDocumentsOfCase(ctx.db, caseId);
 }
 
-export async function getDocument(ctx: AppContext, actor: CaseActor, caseId: string, id: string): Promise<CaseDocument> {
+export async function getDocument(
+  ctx: AppContext,
+  actor: CaseActor,
+  caseId: string,
+  id: string,
+): Promise<CaseDocument> {
   return repo.toDocument(await requireDocument(ctx, actor, caseId, id));
 }
 
@@ -84,18 +97,32 @@ export async function uploadDocument(
   return getDocument(ctx, actor, caseId, id);
 }
 
-export async function deleteDocument(ctx: AppContext, actor: CaseActor, caseId: string, id: string): Promise<void> {
+export async function deleteDocument(
+  ctx: AppContext,
+  actor: CaseActor,
+  caseId: string,
+  id: string,
+): Promise<void> {
   const row = await requireDocument(ctx, actor, caseId, id);
   await repo.deleteDocument(ctx.db, id);
   // After the row is gone: a crash here leaves an orphan file for the sweep, never a row without a file.
   await removeDocumentFiles(ctx, [row.storageKey]);
 }
 
-export async function reanalyzeDocument(ctx: AppContext, actor: CaseActor, caseId: string, id: string): Promise<CaseDocument> {
+export async function reanalyzeDocument(
+  ctx: AppContext,
+  actor: CaseActor,
+  caseId: string,
+  id: string,
+): Promise<CaseDocument> {
   await requireDocument(ctx, actor, caseId, id);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.markAnalyzing(trx, id);
-    await enqueueJob(trx, { kind: DOCUMENT_ANALYSIS_JOB, payload: { documentId: id }, now: ctx.now() });
+    await enqueueJob(trx, {
+      kind: DOCUMENT_ANALYSIS_JOB,
+      payload: { documentId: id },
+      now: ctx.now(),
+    });
   });
   return getDocument(ctx, actor, caseId, id);
 }
@@ -103,7 +130,12 @@ export async function reanalyzeDocument(ctx: AppContext, actor: CaseActor, caseI
 export type DocumentFile = { stream: Readable; name: string; mimeType: string; size: number };
 
 /** The original upload, for its owner or an admin only (the case scope decides). */
-export async function openDocumentFile(ctx: AppContext, actor: CaseActor, caseId: string, id: string): Promise<DocumentFile> {
+export async function openDocumentFile(
+  ctx: AppContext,
+  actor: CaseActor,
+  caseId: string,
+  id: string,
+): Promise<DocumentFile> {
   const row = await requireDocument(ctx, actor, caseId, id);
   try {
     const stream = await documentStorage(ctx).get(row.storageKey);

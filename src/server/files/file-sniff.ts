@@ -21,7 +21,9 @@ export const extensionOf: Record<AcceptedFileKind, string> = {
 };
 
 export function kindOfMimeType(mimeType: string): AcceptedFileKind | null {
-  const found = (Object.keys(mimeTypeOf) as AcceptedFileKind[]).find((k) => mimeTypeOf[k] === mimeType);
+  const found = (Object.keys(mimeTypeOf) as AcceptedFileKind[]).find(
+    (k) => mimeTypeOf[k] === mimeType,
+  );
   return found ?? null;
 }
 
@@ -42,7 +44,9 @@ const magics: Buffer[] = [
 const HEAD_BYTES = 8;
 
 function headIsAccepted(head: Buffer): boolean {
-  return magics.some((magic) => head.length >= magic.length && head.subarray(0, magic.length).equals(magic));
+  return magics.some(
+    (magic) => head.length >= magic.length && head.subarray(0, magic.length).equals(magic),
+  );
 }
 
 /**
@@ -72,7 +76,9 @@ export function magicBytesGate(): Transform {
 /** The stored file's real kind, read by file-type (a zip counts only with word/document.xml). */
 export async function detectFileKind(stream: Readable): Promise<AcceptedFileKind | null> {
   try {
-    const type = await fileTypeFromStream(Readable.toWeb(stream) as Parameters<typeof fileTypeFromStream>[0]);
+    const type = await fileTypeFromStream(
+      Readable.toWeb(stream) as Parameters<typeof fileTypeFromStream>[0],
+    );
     switch (type?.ext) {
       case 'pdf':
         return 'pdf';

@@ -38,7 +38,9 @@ describe('local disk storage', () => {
   it('leaves nothing behind when the stream is refused part-way', async () => {
     const { dir, storage } = tempStorage();
     const exe = Readable.from([Buffer.from('MZ\x90\x00\x03\x00\x00\x00 rest of an executable')]);
-    await expect(storage.put(exe, { transforms: [magicBytesGate()] })).rejects.toBeInstanceOf(UnsupportedFileError);
+    await expect(storage.put(exe, { transforms: [magicBytesGate()] })).rejects.toBeInstanceOf(
+      UnsupportedFileError,
+    );
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
@@ -62,11 +64,16 @@ describe('file names and headers', () => {
   });
 
   it('writes an RFC 5987 attachment header', () => {
-    expect(attachmentDisposition('a "b".pdf')).toBe(`attachment; filename="a _b_.pdf"; filename*=UTF-8''a%20%22b%22.pdf`);
+    expect(attachmentDisposition('a "b".pdf')).toBe(
+      `attachment; filename="a _b_.pdf"; filename*=UTF-8''a%20%22b%22.pdf`,
+    );
   });
 
   it('reads PNG dimensions from the header', () => {
-    expect(readImageSize(textPng(['x'], { width: 640, height: 480 }))).toEqual({ width: 640, height: 480 });
+    expect(readImageSize(textPng(['x'], { width: 640, height: 480 }))).toEqual({
+      width: 640,
+      height: 480,
+    });
     expect(readImageSize(Buffer.from('not an image'))).toBeNull();
   });
 });

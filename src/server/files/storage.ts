@@ -62,7 +62,12 @@ export class LocalDiskStorage implements FileStorage {
     };
     const out = fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 });
     try {
-      await (pipeline as (...streams: unknown[]) => Promise<void>)(source, ...(options.transforms ?? []), counter, out);
+      await (pipeline as (...streams: unknown[]) => Promise<void>)(
+        source,
+        ...(options.transforms ?? []),
+        counter,
+        out,
+      );
       // fsync applies to the file, not the descriptor: the data is on disk before the rename shows it.
       const handle = await fsp.open(temp, 'r+');
       try {

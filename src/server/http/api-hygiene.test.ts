@@ -25,7 +25,9 @@ describe('API hygiene', () => {
       payload: '{"emailOrUsername": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON' } });
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON' },
+    });
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -43,7 +45,10 @@ describe('API hygiene', () => {
     const broken = await createTestApp('sqlite');
     try {
       await sql`drop table sessions`.execute(broken.ctx.db);
-      const response = await broken.app.inject({ url: '/api/auth/me', headers: { cookie: 'casepilot_session=abc' } });
+      const response = await broken.app.inject({
+        url: '/api/auth/me',
+        headers: { cookie: 'casepilot_session=abc' },
+      });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
         error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
@@ -81,7 +86,9 @@ describe('API documentation', () => {
       expect(doc.statusCode).toBe(200);
       const body = doc.json();
       expect(body.openapi).toBe('3.1.0');
-      expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/cases', '/api/cases/{id}', '/api/auth/login']));
+      expect(Object.keys(body.paths)).toEqual(
+        expect.arrayContaining(['/api/cases', '/api/cases/{id}', '/api/auth/login']),
+      );
       expect(JSON.stringify(body.paths['/api/cases'].post)).toContain('sellerId');
       const page = await t.app.inject({ url: '/api/reference' });
       expect(page.headers['content-type']).toContain('text/html');

@@ -10,7 +10,11 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; headers?: Record<string, string>; status?: number } = {},
+    options: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      status?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -28,4 +32,6 @@ export const forbidden = (message = 'You do not have permission to do that') =>
 export const unauthenticated = (message = 'Please sign in to continue') =>
   new AppError('UNAUTHENTICATED', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  new AppError('RATE_LIMITED', message, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });

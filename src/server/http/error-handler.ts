@@ -27,7 +27,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(body('RATE_LIMITED', 'Too many requests, please try again later'));
+      return reply
+        .status(429)
+        .send(body('RATE_LIMITED', 'Too many requests, please try again later'));
     }
     if (status === 413) {
       return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'The request is too large'));
@@ -43,10 +45,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'The request body is empty'
             : 'Invalid request';
-      return reply.status(status).send(body(status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message));
+      return reply
+        .status(status)
+        .send(body(status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message));
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    return reply
+      .status(500)
+      .send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 }

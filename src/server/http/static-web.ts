@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built web app. Hashed assets are cached for a year; index.html never, so a deploy
  * is picked up on the next navigation. Unknown non-API paths get index.html for the client router.
  */
-export async function registerStaticWeb(app: FastifyInstance, webDistDir: string): Promise<boolean> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<boolean> {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
 
@@ -17,7 +20,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     index: false,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'cache-control',
+        isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   // @fastify/static with wildcard:false registers one route per file found at start.

@@ -7,12 +7,18 @@ import { acceptInvitation, describeInvitation } from './invitations.service';
 const params = z.object({ token: z.string().min(10).max(200) });
 
 /** Public: the 'set your password' page reads and spends an invitation by its token. */
-export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   app.get(
     '/invitations/:token',
     {
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
-      schema: { params, response: { 200: z.object({ email: z.string(), name: z.string(), expiresAt: z.string() }) } },
+      schema: {
+        params,
+        response: { 200: z.object({ email: z.string(), name: z.string(), expiresAt: z.string() }) },
+      },
     },
     (request) => describeInvitation(ctx, request.params.token),
   );
@@ -21,7 +27,11 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/invitations/:token',
     {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: { params, body: setPasswordSchema, response: { 200: z.object({ email: z.string() }) } },
+      schema: {
+        params,
+        body: setPasswordSchema,
+        response: { 200: z.object({ email: z.string() }) },
+      },
     },
     (request) => acceptInvitation(ctx, request.params.token, request.body.password),
   );

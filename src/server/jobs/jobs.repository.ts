@@ -73,7 +73,13 @@ export async function claimNextJob(
         .where((eb) => isClaimable(eb))
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 1) {
-        return (await db.selectFrom('jobs').selectAll().where('id', '=', candidate.id).executeTakeFirst()) ?? null;
+        return (
+          (await db
+            .selectFrom('jobs')
+            .selectAll()
+            .where('id', '=', candidate.id)
+            .executeTakeFirst()) ?? null
+        );
       }
     }
   }
@@ -82,10 +88,19 @@ export async function claimNextJob(
 
 /** The worker's lock on a job it still holds; false when another worker took it over. */
 function heldBy(db: Db, id: string, workerId: string) {
-  return db.updateTable('jobs').where('id', '=', id).where('lockedBy', '=', workerId).where('status', '=', 'running');
+  return db
+    .updateTable('jobs')
+    .where('id', '=', id)
+    .where('lockedBy', '=', workerId)
+    .where('status', '=', 'running');
 }
 
-export async function completeJob(db: Db, id: string, workerId: string, now: Date): Promise<boolean> {
+export async function completeJob(
+  db: Db,
+  id: string,
+  workerId: string,
+  now: Date,
+): Promise<boolean> {
   const result = await heldBy(db, id, workerId)
     .set({ status: 'done', lockedBy: null, lockedUntil: null, updatedAt: now.toISOString() })
     .executeTakeFirst();
@@ -111,15 +126,31 @@ export async function retryJobLater(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function failJob(db: Db, id: string, workerId: string, options: { now: Date; error: string }): Promise<boolean> {
+export async function failJob(
+  db: Db,
+  id: string,
+  workerId: string,
+  options: { now: Date; error: string },
+): Promise<boolean> {
   const result = await heldBy(db, id, workerId)
-    .set({ status: 'failed', lockedBy: null, lockedUntil: null, lastError: options.error, updatedAt: options.now.toISOString() })
+    .set({
+      status: 'failed',
+      lockedBy: null,
+      lockedUntil: null,
+      lastError: options.error,
+      updatedAt: options.now.toISOString(),
+    })
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Pushes the lock forward while a long job runs, so it is not taken for a dead worker's. */
-export async function extendJobLock(db: Db, id: string, workerId: string, lockedUntil: Date): Promise<void> {
+export async function extendJobLock(
+  db: Db,
+  id: string,
+  workerId: string,
+  lockedUntil: Date,
+): Promise<void> {
   await heldBy(db, id, workerId).set({ lockedUntil: lockedUntil.toISOString() }).execute();
 }
 

@@ -6,6 +6,8 @@ export const openApiRoutes: FastifyPluginAsync = async (app) => {
 
   // A plain HTML page (no script, so it lives within the strict CSP) listing every operation.
   app.get('/reference', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderReference(app.swagger() as unknown as OpenApiDocument)),
+    reply
+      .type('text/html; charset=utf-8')
+      .send(renderReference(app.swagger() as unknown as OpenApiDocument)),
   );
 };

@@ -1,13 +1,24 @@
 export type OpenApiDocument = {
   info: { title: string; version: string; description?: string };
-  paths: Record<string, Record<string, { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> }
+    >
+  >;
 };
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const block = (title: string, value: unknown) =>
-  value === undefined ? '' : `<details><summary>${title}</summary><pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre></details>`;
+  value === undefined
+    ? ''
+    : `<details><summary>${title}</summary><pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre></details>`;
 
 /** Renders the OpenAPI document as a readable, script-free HTML reference. */
 export function renderReference(doc: OpenApiDocument): string {

@@ -9,7 +9,11 @@ function paragraph(text: string, options: { bullet?: boolean } = {}): Paragraph 
   const runs = text
     .split(PLACEHOLDER)
     .filter(Boolean)
-    .map((part) => (PLACEHOLDER.test(part) ? new TextRun({ text: part, highlight: 'yellow', bold: true }) : new TextRun(part)));
+    .map((part) =>
+      PLACEHOLDER.test(part)
+        ? new TextRun({ text: part, highlight: 'yellow', bold: true })
+        : new TextRun(part),
+    );
   return new Paragraph({ children: runs, ...(options.bullet ? { bullet: { level: 0 } } : {}) });
 }
 
@@ -33,7 +37,9 @@ export async function buildAppealTemplateDocx(c: Case, plan: PlanOfAction): Prom
           new Paragraph({ text: 'Preventive Measures', heading: HeadingLevel.HEADING_1 }),
           ...plan.preventiveMeasures.map((m) => paragraph(m, { bullet: true })),
           new Paragraph({ text: 'Enclosed Documents', heading: HeadingLevel.HEADING_1 }),
-          ...(plan.enclosures.length > 0 ? plan.enclosures.map((e) => paragraph(e, { bullet: true })) : [paragraph('[List the documents you enclose]')]),
+          ...(plan.enclosures.length > 0
+            ? plan.enclosures.map((e) => paragraph(e, { bullet: true }))
+            : [paragraph('[List the documents you enclose]')]),
           new Paragraph({ text: 'Signature', heading: HeadingLevel.HEADING_1 }),
           paragraph('[Your name, title and the date]'),
         ],

@@ -4,7 +4,10 @@ import type { CaseDocument } from '../../domain/document';
 import { documentTypeLabels } from '../../domain/document';
 import { PAGE, TextFlow } from './pdf-text';
 
-export type EnclosedDocument = CaseDocument & { extractedText: string | null; open: () => Promise<Readable> };
+export type EnclosedDocument = CaseDocument & {
+  extractedText: string | null;
+  open: () => Promise<Readable>;
+};
 
 async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -26,7 +29,12 @@ async function appendImage(out: PDFDocument, bytes: Uint8Array, mimeType: string
   const scale = Math.min(box.width / image.width, box.height / image.height, 1);
   const width = image.width * scale;
   const height = image.height * scale;
-  page.drawImage(image, { x: (PAGE.width - width) / 2, y: (PAGE.height - height) / 2, width, height });
+  page.drawImage(image, {
+    x: (PAGE.width - width) / 2,
+    y: (PAGE.height - height) / 2,
+    width,
+    height,
+  });
   return 1;
 }
 
@@ -35,7 +43,10 @@ async function appendImage(out: PDFDocument, bytes: Uint8Array, mimeType: string
  * an image on its own page, a Word file as its text. A file that cannot be embedded gets a page
  * saying so, rather than silently vanishing from the bundle.
  */
-export async function buildCombinedDocumentationPdf(title: string, documents: EnclosedDocument[]): Promise<Uint8Array> {
+export async function buildCombinedDocumentationPdf(
+  title: string,
+  documents: EnclosedDocument[],
+): Promise<Uint8Array> {
   const out = await PDFDocument.create();
   out.setTitle(`Combined Documentation - ${title}`);
   out.setCreator('CasePilot');
@@ -54,12 +65,17 @@ export async function buildCombinedDocumentationPdf(title: string, documents: En
       } else {
         const flow = await TextFlow.start(out);
         flow.write(`${i + 1}. ${d.name}`, { size: 14, bold: true, gapAfter: 8 });
-        flow.write(d.extractedText?.trim() || 'No text could be extracted from this document; see the original file.');
+        flow.write(
+          d.extractedText?.trim() ||
+            'No text could be extracted from this document; see the original file.',
+        );
       }
     } catch {
       const flow = await TextFlow.start(out);
       flow.write(`${i + 1}. ${d.name}`, { size: 14, bold: true, gapAfter: 8 });
-      flow.write('This file could not be embedded (it may be damaged or protected). Enclose the original file separately.');
+      flow.write(
+        'This file could not be embedded (it may be damaged or protected). Enclose the original file separately.',
+      );
     }
   }
   return out.save();

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 
-export const PACKAGE_FILE_NAMES = ['Case Summary Letter.pdf', 'Combined Documentation.pdf', 'Appeal Template.docx'] as const;
+export const PACKAGE_FILE_NAMES = [
+  'Case Summary Letter.pdf',
+  'Combined Documentation.pdf',
+  'Appeal Template.docx',
+] as const;
 export const PACKAGE_ZIP_NAME = 'Submission Package.zip';
 export const ALL_PACKAGE_FILES = [...PACKAGE_FILE_NAMES, PACKAGE_ZIP_NAME] as const;
 export type PackageFileName = (typeof ALL_PACKAGE_FILES)[number];
@@ -40,7 +44,10 @@ export async function writeAtomically(target: string, bytes: Uint8Array): Promis
 }
 
 /** Zips files from disk to disk as streams, so no file is held in memory. */
-export async function writeZipAtomically(target: string, files: { name: string; path: string }[]): Promise<void> {
+export async function writeZipAtomically(
+  target: string,
+  files: { name: string; path: string }[],
+): Promise<void> {
   const temp = `${target}.partial-${process.pid}-${Date.now()}`;
   const zip = new yazl.ZipFile();
   for (const file of files) zip.addReadStream(createReadStream(file.path), file.name);

@@ -13,7 +13,12 @@ import { createTestApp, createTestUser, signIn, type TestApp } from '../test-sup
 async function onePagePdf(text: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const page = doc.addPage();
-  page.drawText(text, { x: 50, y: 700, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+  page.drawText(text, {
+    x: 50,
+    y: 700,
+    size: 12,
+    font: await doc.embedFont(StandardFonts.Helvetica),
+  });
   return doc.save();
 }
 
@@ -44,14 +49,29 @@ describe.each(dialectsUnderTest())('submission package on %s', { timeout: 90_000
     await closeExtraction();
   });
 
-  const call = (c: string, method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: { cookie: c } });
+  const call = (c: string, method: 'GET' | 'POST', url: string) =>
+    t.app.inject({ method, url, headers: { cookie: c } });
 
   async function attachPdf(caseId: string, name: string, text: string) {
     const bytes = await onePagePdf(text);
     const stored = await documentStorage(t.ctx).put(Readable.from([Buffer.from(bytes)]));
     await t.ctx.db
       .insertInto('documents')
-      .values({ id: `doc-${caseId}-${name}`, caseId, name, type: 'Invoice', mimeType: 'application/pdf', size: stored.size, storageKey: stored.key, uploadedAt: new Date().toISOString(), status: 'analyzed', relevanceScore: 0.9, completenessScore: 0.9, complianceScore: 0.9, missingElements: '[]' })
+      .values({
+        id: `doc-${caseId}-${name}`,
+        caseId,
+        name,
+        type: 'Invoice',
+        mimeType: 'application/pdf',
+        size: stored.size,
+        storageKey: stored.key,
+        uploadedAt: new Date().toISOString(),
+        status: 'analyzed',
+        relevanceScore: 0.9,
+        completenessScore: 0.9,
+        complianceScore: 0.9,
+        missingElements: '[]',
+      })
       .execute();
   }
 
@@ -70,14 +90,20 @@ describe.each(dialectsUnderTest())('submission package on %s', { timeout: 90_000
       asin: 'B0YOGAMAT9',
       sellerId: 'A1SELLERXYZ',
       probabilityScore: 0.8,
-      emailContent: 'Your FBA inventory for ASIN B0YOGAMAT9 has been placed on hold because of an authenticity complaint. Provide supplier invoices.',
+      emailContent:
+        'Your FBA inventory for ASIN B0YOGAMAT9 has been placed on hold because of an authenticity complaint. Provide supplier invoices.',
     });
     await attachPdf(c.id, 'supplier-invoice.pdf', 'INVOICE 4471 from Acme Mats Ltd');
 
     const generated = await call(cookie, 'POST', `/api/cases/${c.id}/package`);
     expect(generated.statusCode).toBe(200);
     const files = generated.json().files as { name: string; url: string }[];
-    expect(files.map((f) => f.name)).toEqual(['Case Summary Letter.pdf', 'Combined Documentation.pdf', 'Appeal Template.docx', 'Submission Package.zip']);
+    expect(files.map((f) => f.name)).toEqual([
+      'Case Summary Letter.pdf',
+      'Combined Documentation.pdf',
+      'Appeal Template.docx',
+      'Submission Package.zip',
+    ]);
 
     const download = async (name: string) => {
       const file = files.find((f) => f.name === name);
@@ -88,8 +114,18 @@ describe.each(dialectsUnderTest())('submission package on %s', { timeout: 90_000
       return response.rawPayload;
     };
 
-    const letter = await extractText('pdf', new Uint8Array(await download('Case Summary Letter.pdf')));
-    for (const fact of ['A1SELLERXYZ', 'B0YOGAMAT9', 'FBA Lock', 'Plan of Action', 'Root cause', 'supplier-invoice.pdf']) {
+    const letter = await extractText(
+      'pdf',
+      new Uint8Array(await download('Case Summary Letter.pdf')),
+    );
+    for (const fact of [
+      'A1SELLERXYZ',
+      'B0YOGAMAT9',
+      'FBA Lock',
+      'Plan of Action',
+      'Root cause',
+      'supplier-invoice.pdf',
+    ]) {
       expect(letter.text).toContain(fact);
     }
     const combinedBytes = await download('Combined Documentation.pdf');
@@ -98,20 +134,38 @@ describe.each(dialectsUnderTest())('submission package on %s', { timeout: 90_000
     expect(combined.text).toContain('Index');
     expect(combined.text).toContain('INVOICE 4471 from Acme Mats Ltd');
 
-    const template = await extractText('docx', new Uint8Array(await download('Appeal Template.docx')));
-    for (const heading of ['Plan of Action', 'Root Cause', 'Corrective Actions Taken', 'Preventive Measures']) {
+    const template = await extractText(
+      'docx',
+      new Uint8Array(await download('Appeal Template.docx')),
+    );
+    for (const heading of [
+      'Plan of Action',
+      'Root Cause',
+      'Corrective Actions Taken',
+      'Preventive Measures',
+    ]) {
       expect(template.text).toContain(heading);
     }
-    expect(await zipEntries(await download('Submission Package.zip'))).toEqual(['Case Summary Letter.pdf', 'Combined Documentation.pdf', 'Appeal Template.docx']);
+    expect(await zipEntries(await download('Submission Package.zip'))).toEqual([
+      'Case Summary Letter.pdf',
+      'Combined Documentation.pdf',
+      'Appeal Template.docx',
+    ]);
 
     const other = await signIn(t.app, (await createTestUser(t.ctx)).email);
     expect((await call(other, 'GET', files[0]?.url ?? '')).statusCode).toBe(404);
-    expect((await call(cookie, 'GET', `/api/cases/${c.id}/package/files/..%2F..%2Fetc%2Fpasswd`)).statusCode).toBe(404);
+    expect(
+      (await call(cookie, 'GET', `/api/cases/${c.id}/package/files/..%2F..%2Fetc%2Fpasswd`))
+        .statusCode,
+    ).toBe(404);
 
     // Deleting the case removes its generated package from disk.
     const dir = packageDirectory(t.ctx.config.dataDir, c.id);
     expect(fs.existsSync(dir)).toBe(true);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/cases/${c.id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/cases/${c.id}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(204);
     expect(fs.existsSync(dir)).toBe(false);
   });
 

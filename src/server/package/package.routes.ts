@@ -14,22 +14,31 @@ const packageSchema = z.object({ files: z.array(z.object({ name: z.string(), url
 export const packageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireUser);
 
-  app.post('/cases/:id/package', { schema: { params, response: { 200: packageSchema } } }, (request) =>
-    generatePackage(ctx, currentAuth(request).user, request.params.id),
+  app.post(
+    '/cases/:id/package',
+    { schema: { params, response: { 200: packageSchema } } },
+    (request) => generatePackage(ctx, currentAuth(request).user, request.params.id),
   );
 
-  app.get('/cases/:id/package/files/:name', { schema: { params: fileParams } }, async (request, reply) => {
-    const { id, name } = request.params;
-    if (!isPackageFileName(name)) throw notFound('No such package file');
-    const file = await openPackageFile(ctx, currentAuth(request).user, id, name);
-    return reply
-      .header('content-type', packageContentTypes[name])
-      .header('content-length', String(file.size))
-      .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
-  });
+  app.get(
+    '/cases/:id/package/files/:name',
+    { schema: { params: fileParams } },
+    async (request, reply) => {
+      const { id, name } = request.params;
+      if (!isPackageFileName(name)) throw notFound('No such package file');
+      const file = await openPackageFile(ctx, currentAuth(request).user, id, name);
+      return reply
+        .header('content-type', packageContentTypes[name])
+        .header('content-length', String(file.size))
+        .header(
+          'content-disposition',
+          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
 
   app.post('/cases/:id/submit', { schema: { params, response: { 200: caseSchema } } }, (request) =>
     submitToAmazon(ctx, currentAuth(request).user, request.params.id),

@@ -42,13 +42,22 @@ function fileUrl(caseId: string, name: string): string {
 }
 
 /** Regenerates the three files and their zip from the case's current data. */
-export async function generatePackage(ctx: AppContext, actor: CaseActor, caseId: string): Promise<{ files: PackageFile[] }> {
+export async function generatePackage(
+  ctx: AppContext,
+  actor: CaseActor,
+  caseId: string,
+): Promise<{ files: PackageFile[] }> {
   const c = await requireCase(ctx, actor, caseId);
-  if (!isReadyForSubmission(c.probabilityScore, c.documentsCount)) throw conflict(NOT_READY_MESSAGE);
+  if (!isReadyForSubmission(c.probabilityScore, c.documentsCount))
+    throw conflict(NOT_READY_MESSAGE);
   const [analysis, documents, extracted] = await Promise.all([
     findLatestCaseAnalysis(ctx.db, caseId),
     listDocumentsOfCase(ctx.db, caseId),
-    ctx.db.selectFrom('documents').select(['id', 'storageKey', 'extractedText']).where('caseId', '=', caseId).execute(),
+    ctx.db
+      .selectFrom('documents')
+      .select(['id', 'storageKey', 'extractedText'])
+      .where('caseId', '=', caseId)
+      .execute(),
   ]);
   const byId = new Map(extracted.map((e) => [e.id, e]));
   // Oldest first in the bundle, the order they were gathered.
@@ -71,20 +80,34 @@ export async function generatePackage(ctx: AppContext, actor: CaseActor, caseId:
     'Combined Documentation.pdf': combined,
     'Appeal Template.docx': template,
   };
-  for (const name of PACKAGE_FILE_NAMES) await writeAtomically(path.join(dir, name), contents[name]);
+  for (const name of PACKAGE_FILE_NAMES)
+    await writeAtomically(path.join(dir, name), contents[name]);
   await writeZipAtomically(
     path.join(dir, PACKAGE_ZIP_NAME),
     PACKAGE_FILE_NAMES.map((name) => ({ name, path: path.join(dir, name) })),
   );
-  return { files: [...PACKAGE_FILE_NAMES, PACKAGE_ZIP_NAME].map((name) => ({ name, url: fileUrl(caseId, name) })) };
+  return {
+    files: [...PACKAGE_FILE_NAMES, PACKAGE_ZIP_NAME].map((name) => ({
+      name,
+      url: fileUrl(caseId, name),
+    })),
+  };
 }
 
 /** A generated file of the case's package, for its owner or an admin. */
-export async function openPackageFile(ctx: AppContext, actor: CaseActor, caseId: string, name: PackageFileName) {
+export async function openPackageFile(
+  ctx: AppContext,
+  actor: CaseActor,
+  caseId: string,
+  name: PackageFileName,
+) {
   await requireCase(ctx, actor, caseId);
   const file = path.join(packageDirectory(ctx.config.dataDir, caseId), name);
   const stat = await fsp.stat(file).catch(() => null);
-  if (!stat) throw notFound('This package file has not been generated yet. Generate the submission package first.');
+  if (!stat)
+    throw notFound(
+      'This package file has not been generated yet. Generate the submission package first.',
+    );
   return { stream: createReadStream(file), size: stat.size };
 }
 
@@ -93,9 +116,14 @@ export async function openPackageFile(ctx: AppContext, actor: CaseActor, caseId:
  * status, a System entry with the date, the files and the follow-up window, and a note that
  * the seller files the package in Seller Central.
  */
-export async function submitToAmazon(ctx: AppContext, actor: CaseActor, caseId: string): Promise<Case> {
+export async function submitToAmazon(
+  ctx: AppContext,
+  actor: CaseActor,
+  caseId: string,
+): Promise<Case> {
   const c = await requireCase(ctx, actor, caseId);
-  if (!isReadyForSubmission(c.probabilityScore, c.documentsCount)) throw conflict(NOT_READY_MESSAGE);
+  if (!isReadyForSubmission(c.probabilityScore, c.documentsCount))
+    throw conflict(NOT_READY_MESSAGE);
   const updated = await updateCase(ctx, actor, caseId, { status: 'Submitted to Amazon' });
   const dir = packageDirectory(ctx.config.dataDir, caseId);
   const generated = (await fsp.readdir(dir).catch(() => [] as string[])).filter((f) =>

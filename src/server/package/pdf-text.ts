@@ -48,7 +48,10 @@ export class TextFlow {
     return new TextFlow(doc, { regular, bold });
   }
 
-  write(text: string, options: { size?: number; bold?: boolean; gapAfter?: number; indent?: number } = {}): void {
+  write(
+    text: string,
+    options: { size?: number; bold?: boolean; gapAfter?: number; indent?: number } = {},
+  ): void {
     const size = options.size ?? 11;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const indent = options.indent ?? 0;
@@ -57,7 +60,13 @@ export class TextFlow {
         this.page = this.doc.addPage([PAGE.width, PAGE.height]);
         this.y = PAGE.height - PAGE.margin;
       }
-      this.page.drawText(line, { x: PAGE.margin + indent, y: this.y - size, size, font, color: rgb(0.1, 0.1, 0.1) });
+      this.page.drawText(line, {
+        x: PAGE.margin + indent,
+        y: this.y - size,
+        size,
+        font,
+        color: rgb(0.1, 0.1, 0.1),
+      });
       this.y -= size * 1.4;
     }
     this.y -= options.gapAfter ?? 4;

@@ -9,7 +9,11 @@ import { completeStructured } from '../ai/provider';
 import { AiProviderError } from '../ai/provider-error';
 import { aiTiming } from '../ai/retry-timing';
 import type { AppContext } from '../app-context';
-import { KEY_UNREADABLE_MESSAGE, loadProviderSettings, readDefaultProvider } from '../settings/llm-settings.service';
+import {
+  KEY_UNREADABLE_MESSAGE,
+  loadProviderSettings,
+  readDefaultProvider,
+} from '../settings/llm-settings.service';
 import { currentPromptText } from '../settings/prompts.service';
 import { draftPlanOfAction, type PlanOfAction } from './plan-of-action';
 
@@ -49,8 +53,15 @@ function userMessage(c: Case, analysis: EmailAnalysis | null, documents: CaseDoc
   return [
     `Case type: ${c.caseType}; title "${c.title}"; ASIN ${c.asin}; seller ID ${c.sellerId}.`,
     `Case description: ${c.description.slice(0, 2000)}`,
-    analysis ? `Identified issue: ${analysis.identifiedIssue}` : 'No Amazon notice has been analysed for this case.',
-    ...(analysis?.keyIssues.length ? ['Key issues quoted from Amazon\'s notice:', ...analysis.keyIssues.slice(0, 8).map((k) => `- ${k.slice(0, 400)}`)] : []),
+    analysis
+      ? `Identified issue: ${analysis.identifiedIssue}`
+      : 'No Amazon notice has been analysed for this case.',
+    ...(analysis?.keyIssues.length
+      ? [
+          "Key issues quoted from Amazon's notice:",
+          ...analysis.keyIssues.slice(0, 8).map((k) => `- ${k.slice(0, 400)}`),
+        ]
+      : []),
     usable.length ? 'Enclosed documents:' : 'No documents are enclosed yet.',
     ...docs,
   ].join('\n');
@@ -72,13 +83,17 @@ export async function draftPlanOfActionWithDefaultProvider(
   if (provider === 'builtin') return builtin;
   try {
     const settings = await loadProviderSettings(ctx, provider);
-    if (settings.isKeyUnreadable) throw new AiProviderError('not_configured', KEY_UNREADABLE_MESSAGE);
+    if (settings.isKeyUnreadable)
+      throw new AiProviderError('not_configured', KEY_UNREADABLE_MESSAGE);
     if (!settings.plainApiKey) return builtin;
     if (provider === 'azure' && (!settings.baseUrl || !settings.model)) {
       throw new AiProviderError('not_configured', noSettingsFor(provider));
     }
     const { retry, timeouts } = aiTiming(ctx);
-    const prompt = await currentPromptText(ctx, analysis?.category ?? categoryOfCaseType[c.caseType]);
+    const prompt = await currentPromptText(
+      ctx,
+      analysis?.category ?? categoryOfCaseType[c.caseType],
+    );
     const answer = await completeStructured(
       { provider, apiKey: settings.plainApiKey, model: settings.model, baseUrl: settings.baseUrl },
       {

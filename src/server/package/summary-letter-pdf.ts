@@ -5,7 +5,11 @@ import type { PlanOfAction } from './plan-of-action';
 import { TextFlow } from './pdf-text';
 
 /** "Case Summary Letter.pdf": the appeal letter to Seller Performance, with the Plan of Action. */
-export async function buildSummaryLetterPdf(c: Case, plan: PlanOfAction, today: Date): Promise<Uint8Array> {
+export async function buildSummaryLetterPdf(
+  c: Case,
+  plan: PlanOfAction,
+  today: Date,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Case Summary Letter - ${c.title}`);
   doc.setCreator('CasePilot');
@@ -32,7 +36,10 @@ export async function buildSummaryLetterPdf(c: Case, plan: PlanOfAction, today: 
   flow.write('Enclosed documents', { size: 14, bold: true, gapAfter: 6 });
   if (plan.enclosures.length > 0) flow.list(plan.enclosures);
   else flow.write('No documents are enclosed.', { gapAfter: 8 });
-  flow.write('We respectfully ask you to review this information and reinstate the affected listing or inventory.', { gapAfter: 12 });
+  flow.write(
+    'We respectfully ask you to review this information and reinstate the affected listing or inventory.',
+    { gapAfter: 12 },
+  );
   flow.write('Sincerely,');
   flow.write(`Seller ${c.sellerId}`);
   return doc.save();

@@ -14,7 +14,8 @@ describe.each(dialectsUnderTest())('dashboard stats on %s', (dialect) => {
 
   it('shows zeros for a new seller, then real figures as cases move', async () => {
     const cookie = await signIn(t.app, (await createTestUser(t.ctx)).email);
-    const stats = async () => (await t.app.inject({ url: '/api/stats/dashboard', headers: { cookie } })).json();
+    const stats = async () =>
+      (await t.app.inject({ url: '/api/stats/dashboard', headers: { cookie } })).json();
     expect(await stats()).toEqual({
       totalCases: 0,
       openCases: 0,
@@ -22,14 +23,32 @@ describe.each(dialectsUnderTest())('dashboard stats on %s', (dialect) => {
       successRate: 0,
       averageDaysToResolution: 0,
       caseTypes: { Suppression: 0, 'FBA Lock': 0, 'ASIN Request': 0 },
-      statuses: { New: 0, 'In Progress': 0, 'Documentation Needed': 0, 'Submitted to Amazon': 0, Rejected: 0, Approved: 0, Closed: 0 },
+      statuses: {
+        New: 0,
+        'In Progress': 0,
+        'Documentation Needed': 0,
+        'Submitted to Amazon': 0,
+        Rejected: 0,
+        Approved: 0,
+        Closed: 0,
+      },
     });
 
     const start = new Date('2026-05-01T00:00:00Z');
     const at = (days: number) => t.setNow(new Date(start.getTime() + days * 86_400_000));
     const move = (id: string, ...statuses: string[]) =>
       statuses.reduce(
-        (p, status) => p.then(() => t.app.inject({ method: 'PATCH', url: `/api/cases/${id}`, headers: { cookie }, payload: { status } }).then(() => undefined)),
+        (p, status) =>
+          p.then(() =>
+            t.app
+              .inject({
+                method: 'PATCH',
+                url: `/api/cases/${id}`,
+                headers: { cookie },
+                payload: { status },
+              })
+              .then(() => undefined),
+          ),
         Promise.resolve(),
       );
 

@@ -7,7 +7,9 @@ import type { CaseActor } from '../cases/case-actor';
 
 /** Dashboard figures for what the actor can see: a seller's own cases, or all for an admin. */
 export async function dashboardStats(ctx: AppContext, actor: CaseActor): Promise<DashboardStats> {
-  const base = ctx.db.selectFrom('cases').$if(actor.role !== 'admin', (q) => q.where('ownerId', '=', actor.id));
+  const base = ctx.db
+    .selectFrom('cases')
+    .$if(actor.role !== 'admin', (q) => q.where('ownerId', '=', actor.id));
 
   // Days between two ISO text timestamps, in each dialect's own date arithmetic.
   const resolutionDays =
@@ -46,7 +48,8 @@ export async function dashboardStats(ctx: AppContext, actor: CaseActor): Promise
     openCases: total - count(closedOutStatuses),
     resolvedCases: count(resolvedStatuses),
     successRate: withOutcome === 0 ? 0 : approved / withOutcome,
-    averageDaysToResolution: resolution.avgDays === null ? 0 : Math.max(0, Number(resolution.avgDays)),
+    averageDaysToResolution:
+      resolution.avgDays === null ? 0 : Math.max(0, Number(resolution.avgDays)),
     caseTypes: types,
     statuses,
   };

@@ -16,8 +16,18 @@ export function caseInput(overrides: Partial<CaseCreate> = {}): CaseCreate {
 }
 
 /** Creates a case through the real API as the signed-in cookie's user. */
-export async function createCaseViaApi(app: FastifyInstance, cookie: string, overrides: Partial<CaseCreate> = {}): Promise<Case> {
-  const response = await app.inject({ method: 'POST', url: '/api/cases', headers: { cookie }, payload: caseInput(overrides) });
-  if (response.statusCode !== 201) throw new Error(`create case failed: ${response.statusCode} ${response.body}`);
+export async function createCaseViaApi(
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Partial<CaseCreate> = {},
+): Promise<Case> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/cases',
+    headers: { cookie },
+    payload: caseInput(overrides),
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`create case failed: ${response.statusCode} ${response.body}`);
   return response.json() as Case;
 }

@@ -52,7 +52,13 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 let userCounter = 0;
 export async function createTestUser(
   ctx: AppContext,
-  overrides: { role?: UserRole; email?: string; username?: string; name?: string; password?: string } = {},
+  overrides: {
+    role?: UserRole;
+    email?: string;
+    username?: string;
+    name?: string;
+    password?: string;
+  } = {},
 ): Promise<User> {
   userCounter += 1;
   return createUser(ctx, {
@@ -66,12 +72,17 @@ export async function createTestUser(
 
 export function sessionCookieFrom(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'casepilot_session');
-  if (!cookie) throw new Error(`no session cookie in response (${response.statusCode}: ${response.body})`);
+  if (!cookie)
+    throw new Error(`no session cookie in response (${response.statusCode}: ${response.body})`);
   return `casepilot_session=${cookie.value}`;
 }
 
 /** Signs in through the real endpoint and returns the Cookie header to send afterwards. */
-export async function signIn(app: FastifyInstance, emailOrUsername: string, password = TEST_PASSWORD): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  emailOrUsername: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

@@ -15,11 +15,17 @@ describe.each(dialectsUnderTest())('personal API tokens on %s', (dialect) => {
   });
 
   const createToken = async (name: string) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/tokens', headers: { cookie }, payload: { name } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: { cookie },
+      payload: { name },
+    });
     expect(response.statusCode).toBe(201);
     return response.json() as { id: string; secret: string; prefix: string };
   };
-  const bearer = (secret: string, url = '/api/cases') => t.app.inject({ url, headers: { authorization: `Bearer ${secret}` } });
+  const bearer = (secret: string, url = '/api/cases') =>
+    t.app.inject({ url, headers: { authorization: `Bearer ${secret}` } });
 
   it('shows the secret once, stores only its hash, and authenticates scripts as their owner', async () => {
     const mine = await createCaseViaApi(t.app, cookie);
@@ -42,7 +48,13 @@ describe.each(dialectsUnderTest())('personal API tokens on %s', (dialect) => {
       method: 'POST',
       url: '/api/cases',
       headers: { authorization: `Bearer ${token.secret}`, origin: 'https://scripts.example' },
-      payload: { sellerId: 'A1', asin: 'B0TOKEN001', caseType: 'Suppression', title: 'From a script', description: 'x' },
+      payload: {
+        sellerId: 'A1',
+        asin: 'B0TOKEN001',
+        caseType: 'Suppression',
+        title: 'From a script',
+        description: 'x',
+      },
     });
     expect(created.statusCode).toBe(201);
   });
@@ -50,7 +62,15 @@ describe.each(dialectsUnderTest())('personal API tokens on %s', (dialect) => {
   it('refuses unknown and revoked tokens', async () => {
     expect((await bearer('cp_not-a-real-token')).statusCode).toBe(401);
     const token = await createToken('Temporary');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/tokens/${token.id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/tokens/${token.id}`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await bearer(token.secret)).statusCode).toBe(401);
   });
 
@@ -58,10 +78,13 @@ describe.each(dialectsUnderTest())('personal API tokens on %s', (dialect) => {
     const token = await createToken('Busy script');
     const start = new Date('2026-11-22T10:00:00Z');
     t.setNow(start);
-    for (let i = 0; i < 100; i += 1) expect((await bearer(token.secret, '/api/auth/me')).statusCode).toBe(200);
+    for (let i = 0; i < 100; i += 1)
+      expect((await bearer(token.secret, '/api/auth/me')).statusCode).toBe(200);
     const refused = await bearer(token.secret, '/api/auth/me');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe('API token rate limit reached (100 requests per minute)');
+    expect(refused.json().error.message).toBe(
+      'API token rate limit reached (100 requests per minute)',
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     t.setNow(new Date(start.getTime() + 61_000));
     expect((await bearer(token.secret, '/api/auth/me')).statusCode).toBe(200);

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiTokenCreateSchema, apiTokenSchema, createdApiTokenSchema } from '../../domain/api-token';
+import {
+  apiTokenCreateSchema,
+  apiTokenSchema,
+  createdApiTokenSchema,
+} from '../../domain/api-token';
 import type { AppContext } from '../app-context';
 import { currentAuth, requireUser } from '../auth/auth.plugin';
 import { createToken, listTokens, revokeToken } from './tokens.service';
@@ -11,11 +15,20 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get('/tokens', { schema: { response: { 200: z.array(apiTokenSchema) } } }, (request) =>
     listTokens(ctx, currentAuth(request).user.id),
   );
-  app.post('/tokens', { schema: { body: apiTokenCreateSchema, response: { 201: createdApiTokenSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createToken(ctx, currentAuth(request).user.id, request.body.name)),
+  app.post(
+    '/tokens',
+    { schema: { body: apiTokenCreateSchema, response: { 201: createdApiTokenSchema } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createToken(ctx, currentAuth(request).user.id, request.body.name)),
   );
-  app.delete('/tokens/:id', { schema: { params: z.object({ id: z.string().min(1).max(64) }) } }, async (request, reply) => {
-    await revokeToken(ctx, currentAuth(request).user.id, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/tokens/:id',
+    { schema: { params: z.object({ id: z.string().min(1).max(64) }) } },
+    async (request, reply) => {
+      await revokeToken(ctx, currentAuth(request).user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -6,7 +6,13 @@ import { generateSessionToken, hashToken } from '../auth/session-token';
 import { notFound, rateLimited } from '../http/app-error';
 import { toUser } from '../users/users.mapper';
 
-const toApiToken = (row: { id: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null }): ApiToken => ({
+const toApiToken = (row: {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}): ApiToken => ({
   id: row.id,
   name: row.name,
   prefix: row.prefix,
@@ -15,12 +21,21 @@ const toApiToken = (row: { id: string; name: string; prefix: string; createdAt: 
 });
 
 export async function listTokens(ctx: AppContext, userId: string): Promise<ApiToken[]> {
-  const rows = await ctx.db.selectFrom('apiTokens').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').execute();
+  const rows = await ctx.db
+    .selectFrom('apiTokens')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .execute();
   return rows.map(toApiToken);
 }
 
 /** Creates a token; the secret is returned once and only its hash is kept. */
-export async function createToken(ctx: AppContext, userId: string, name: string): Promise<ApiToken & { secret: string }> {
+export async function createToken(
+  ctx: AppContext,
+  userId: string,
+  name: string,
+): Promise<ApiToken & { secret: string }> {
   const secret = `${API_TOKEN_PREFIX}${generateSessionToken()}`;
   const row = {
     id: randomUUID(),
@@ -36,7 +51,11 @@ export async function createToken(ctx: AppContext, userId: string, name: string)
 }
 
 export async function revokeToken(ctx: AppContext, userId: string, id: string): Promise<void> {
-  const result = await ctx.db.deleteFrom('apiTokens').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  const result = await ctx.db
+    .deleteFrom('apiTokens')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('API token not found');
 }
 
@@ -56,12 +75,22 @@ async function countRequest(ctx: AppContext, tokenId: string): Promise<void> {
         .executeTakeFirst();
       const windowEnds = row ? new Date(row.startedAt).getTime() + limit.seconds * 1000 : 0;
       if (!row || windowEnds <= now.getTime()) {
-        await trx.deleteFrom('apiTokenWindows').where('tokenId', '=', tokenId).where('window', '=', limit.window).execute();
-        await trx.insertInto('apiTokenWindows').values({ tokenId, window: limit.window, startedAt: now.toISOString(), count: 1 }).execute();
+        await trx
+          .deleteFrom('apiTokenWindows')
+          .where('tokenId', '=', tokenId)
+          .where('window', '=', limit.window)
+          .execute();
+        await trx
+          .insertInto('apiTokenWindows')
+          .values({ tokenId, window: limit.window, startedAt: now.toISOString(), count: 1 })
+          .execute();
         continue;
       }
       if (row.count >= limit.max) {
-        throw rateLimited(`API token rate limit reached (${limit.max} requests per ${limit.window})`, (windowEnds - now.getTime()) / 1000);
+        throw rateLimited(
+          `API token rate limit reached (${limit.max} requests per ${limit.window})`,
+          (windowEnds - now.getTime()) / 1000,
+        );
       }
       await trx
         .updateTable('apiTokenWindows')
@@ -74,7 +103,10 @@ async function countRequest(ctx: AppContext, tokenId: string): Promise<void> {
 }
 
 /** The user behind a bearer token, or null when it is unknown or its user is disabled. */
-export async function authenticateApiToken(ctx: AppContext, secret: string): Promise<Authenticated | null> {
+export async function authenticateApiToken(
+  ctx: AppContext,
+  secret: string,
+): Promise<Authenticated | null> {
   const row = await ctx.db
     .selectFrom('apiTokens')
     .innerJoin('users', 'users.id', 'apiTokens.userId')
@@ -87,7 +119,11 @@ export async function authenticateApiToken(ctx: AppContext, secret: string): Pro
   const nowIso = ctx.now().toISOString();
   // Last use to the minute is enough to tell a live token from a forgotten one.
   if (!row.lastUsedAt || nowIso.slice(0, 16) !== row.lastUsedAt.slice(0, 16)) {
-    await ctx.db.updateTable('apiTokens').set({ lastUsedAt: nowIso }).where('id', '=', row.tokenId).execute();
+    await ctx.db
+      .updateTable('apiTokens')
+      .set({ lastUsedAt: nowIso })
+      .where('id', '=', row.tokenId)
+      .execute();
   }
   return { user: toUser(row), sessionId: null };
 }

@@ -7,26 +7,45 @@ import { hashPassword } from '../auth/password';
 import { deleteSessionsOfUser } from '../auth/sessions.repository';
 import { AppError, conflict, notFound } from '../http/app-error';
 import { toUser } from './users.mapper';
-import { countActiveAdmins, findUserByEmailOrUsername, findUserById, updateUser } from './users.repository';
+import {
+  countActiveAdmins,
+  findUserByEmailOrUsername,
+  findUserById,
+  updateUser,
+} from './users.repository';
 import { createUser } from './users.service';
 
 export type Admin = Pick<User, 'id' | 'name'>;
 
-export const LAST_ADMIN_MESSAGE = 'The last active administrator cannot be demoted, disabled or deleted';
+export const LAST_ADMIN_MESSAGE =
+  'The last active administrator cannot be demoted, disabled or deleted';
 export const SELF_CHANGE_MESSAGE = 'You cannot demote, disable or delete your own account';
 const USER_NOT_FOUND = 'User not found';
 
-export async function listUsers(ctx: AppContext, query: { search?: string | undefined; page: number; pageSize: number }) {
+export async function listUsers(
+  ctx: AppContext,
+  query: { search?: string | undefined; page: number; pageSize: number },
+) {
   let q = ctx.db.selectFrom('users');
   if (query.search) {
     const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) => eb.or([eb('email', 'like', term), eb('username', 'like', term), eb(eb.fn('lower', ['name']), 'like', term)]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('email', 'like', term),
+        eb('username', 'like', term),
+        eb(eb.fn('lower', ['name']), 'like', term),
+      ]),
+    );
   }
   const [rows, count] = await Promise.all([
     q
       .selectAll('users')
       .select((eb) =>
-        eb.selectFrom('cases').select((s) => s.fn.countAll<number | string>().as('n')).whereRef('cases.ownerId', '=', 'users.id').as('casesCount'),
+        eb
+          .selectFrom('cases')
+          .select((s) => s.fn.countAll<number | string>().as('n'))
+          .whereRef('cases.ownerId', '=', 'users.id')
+          .as('casesCount'),
       )
       .orderBy('createdAt', 'desc')
       .orderBy('id')
@@ -43,7 +62,11 @@ export async function listUsers(ctx: AppContext, query: { search?: string | unde
   };
 }
 
-export async function adminCreateUser(ctx: AppContext, admin: Admin, input: AdminUserCreate): Promise<User> {
+export async function adminCreateUser(
+  ctx: AppContext,
+  admin: Admin,
+  input: AdminUserCreate,
+): Promise<User> {
   const user = await createUser(ctx, { ...input });
   await recordAudit(ctx.db, {
     at: ctx.now().toISOString(),
@@ -55,14 +78,20 @@ export async function adminCreateUser(ctx: AppContext, admin: Admin, input: Admi
   return user;
 }
 
-export async function adminUpdateUser(ctx: AppContext, admin: Admin, id: string, input: AdminUserUpdate): Promise<User> {
+export async function adminUpdateUser(
+  ctx: AppContext,
+  admin: Admin,
+  id: string,
+  input: AdminUserUpdate,
+): Promise<User> {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findUserById(trx, id);
     if (!row) throw notFound(USER_NOT_FOUND);
     const demotes = input.role === 'user' && row.role === 'admin';
     const disables = input.status === 'disabled' && row.status === 'active';
     if ((demotes || disables) && id === admin.id) throw conflict(SELF_CHANGE_MESSAGE);
-    if ((demotes || disables) && row.role === 'admin' && (await countActiveAdmins(trx)) <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+    if ((demotes || disables) && row.role === 'admin' && (await countActiveAdmins(trx)) <= 1)
+      throw conflict(LAST_ADMIN_MESSAGE);
 
     const email = input.email?.trim().toLowerCase();
     if (email && email !== row.email) {
@@ -70,7 +99,9 @@ export async function adminUpdateUser(ctx: AppContext, admin: Admin, id: string,
       if (taken && taken.id !== id) throw conflict('A user with this email already exists');
     }
     if (input.password && passwordMatchesEmail(input.password, email ?? row.email)) {
-      throw new AppError('VALIDATION_FAILED', PASSWORD_IS_EMAIL_MESSAGE, { fields: { password: PASSWORD_IS_EMAIL_MESSAGE } });
+      throw new AppError('VALIDATION_FAILED', PASSWORD_IS_EMAIL_MESSAGE, {
+        fields: { password: PASSWORD_IS_EMAIL_MESSAGE },
+      });
     }
     const now = ctx.now().toISOString();
     await updateUser(trx, id, {
@@ -88,7 +119,11 @@ export async function adminUpdateUser(ctx: AppContext, admin: Admin, id: string,
     await recordAudit(trx, {
       at: now,
       actor: admin,
-      action: disables ? 'user.disabled' : input.password && changed.length === 0 ? 'user.password_reset' : 'user.updated',
+      action: disables
+        ? 'user.disabled'
+        : input.password && changed.length === 0
+          ? 'user.password_reset'
+          : 'user.updated',
       target: { type: 'user', id },
       summary: `${admin.name} updated ${row.email}: ${[...changed, ...(input.password ? ['password reset'] : [])].join(', ')}`,
     });
@@ -99,13 +134,22 @@ export async function adminUpdateUser(ctx: AppContext, admin: Admin, id: string,
 }
 
 /** Deletes a user; their cases are kept and handed to the deleting admin, so no seller history is lost. */
-export async function adminDeleteUser(ctx: AppContext, admin: Admin, id: string): Promise<{ reassignedCases: number }> {
+export async function adminDeleteUser(
+  ctx: AppContext,
+  admin: Admin,
+  id: string,
+): Promise<{ reassignedCases: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findUserById(trx, id);
     if (!row) throw notFound(USER_NOT_FOUND);
     if (id === admin.id) throw conflict(SELF_CHANGE_MESSAGE);
-    if (row.role === 'admin' && row.status === 'active' && (await countActiveAdmins(trx)) <= 1) throw conflict(LAST_ADMIN_MESSAGE);
-    const moved = await trx.updateTable('cases').set({ ownerId: admin.id }).where('ownerId', '=', id).executeTakeFirst();
+    if (row.role === 'admin' && row.status === 'active' && (await countActiveAdmins(trx)) <= 1)
+      throw conflict(LAST_ADMIN_MESSAGE);
+    const moved = await trx
+      .updateTable('cases')
+      .set({ ownerId: admin.id })
+      .where('ownerId', '=', id)
+      .executeTakeFirst();
     const reassignedCases = Number(moved.numUpdatedRows);
     await trx.deleteFrom('users').where('id', '=', id).execute();
     await recordAudit(trx, {

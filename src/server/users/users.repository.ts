@@ -30,6 +30,10 @@ export async function insertUser(db: Db, user: Insertable<UserTable>): Promise<v
   await db.insertInto('users').values(user).execute();
 }
 
-export async function updateUser(db: Db, id: string, changes: Updateable<UserTable>): Promise<void> {
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: Updateable<UserTable>,
+): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }

@@ -4,7 +4,12 @@ import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/password';
 import { conflict } from '../http/app-error';
 import { toUser } from './users.mapper';
-import { findUserByEmailOrUsername, findUserById, insertUser, updateUser } from './users.repository';
+import {
+  findUserByEmailOrUsername,
+  findUserById,
+  insertUser,
+  updateUser,
+} from './users.repository';
 
 export type NewUser = {
   email: string;
@@ -32,7 +37,8 @@ export async function createUser(ctx: AppContext, input: NewUser): Promise<User>
   let username: string;
   if (input.username) {
     username = input.username.trim().toLowerCase();
-    if (await findUserByEmailOrUsername(ctx.db, username)) throw conflict('This username is already taken');
+    if (await findUserByEmailOrUsername(ctx.db, username))
+      throw conflict('This username is already taken');
   } else {
     username = await availableUsername(ctx, email.split('@')[0] ?? 'user');
   }
@@ -54,7 +60,11 @@ export async function createUser(ctx: AppContext, input: NewUser): Promise<User>
   return toUser(row);
 }
 
-export async function setPassword(ctx: AppContext, userId: string, password: string): Promise<void> {
+export async function setPassword(
+  ctx: AppContext,
+  userId: string,
+  password: string,
+): Promise<void> {
   await updateUser(ctx.db, userId, {
     passwordHash: await hashPassword(password),
     updatedAt: ctx.now().toISOString(),

@@ -21,7 +21,10 @@ export function invalidateCase(queryClient: QueryClient, caseId: string): Promis
 }
 
 /** After a change that shows in lists and figures too (status, due date): also those. */
-export function invalidateCaseEverywhere(queryClient: QueryClient, caseId: string): Promise<unknown> {
+export function invalidateCaseEverywhere(
+  queryClient: QueryClient,
+  caseId: string,
+): Promise<unknown> {
   return Promise.all([
     invalidateCase(queryClient, caseId),
     queryClient.invalidateQueries({ queryKey: caseListsKey }),

@@ -18,7 +18,10 @@ function toSearch(params: CaseListParams): string {
   return text ? `?${text}` : '';
 }
 
-export function fetchCases(params: CaseListParams, signal?: AbortSignal): Promise<CaseListResponse> {
+export function fetchCases(
+  params: CaseListParams,
+  signal?: AbortSignal,
+): Promise<CaseListResponse> {
   return request<CaseListResponse>(`/api/cases${toSearch(params)}`, { signal });
 }
 

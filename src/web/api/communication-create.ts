@@ -6,7 +6,10 @@ import { request } from './http';
 /** The created entry; for a pasted Amazon e-mail also what its analysis changed on the case. */
 export type CreatedCommunication = Communication & { changes?: string };
 
-export function createCommunication(caseId: string, input: CommunicationCreate): Promise<CreatedCommunication> {
+export function createCommunication(
+  caseId: string,
+  input: CommunicationCreate,
+): Promise<CreatedCommunication> {
   return request<CreatedCommunication>(`/api/cases/${encodeURIComponent(caseId)}/communications`, {
     method: 'POST',
     body: input,
@@ -20,6 +23,8 @@ export function useCreateCommunication(caseId: string) {
     // An Amazon e-mail may move the due date, the probability and the suggested documents,
     // which lists and the dashboard show too.
     onSuccess: (_created, input) =>
-      input.type === 'Amazon Email' ? invalidateCaseEverywhere(queryClient, caseId) : invalidateCase(queryClient, caseId),
+      input.type === 'Amazon Email'
+        ? invalidateCaseEverywhere(queryClient, caseId)
+        : invalidateCase(queryClient, caseId),
   });
 }

@@ -8,8 +8,13 @@ export function communicationsKey(caseId: string) {
 }
 
 /** Oldest first, as the server keeps them. */
-export function fetchCommunications(caseId: string, signal?: AbortSignal): Promise<Communication[]> {
-  return request<Communication[]>(`/api/cases/${encodeURIComponent(caseId)}/communications`, { signal });
+export function fetchCommunications(
+  caseId: string,
+  signal?: AbortSignal,
+): Promise<Communication[]> {
+  return request<Communication[]>(`/api/cases/${encodeURIComponent(caseId)}/communications`, {
+    signal,
+  });
 }
 
 export function communicationsQueryOptions(caseId: string) {

@@ -13,7 +13,8 @@ export async function fetchDebrief(caseId: string, signal?: AbortSignal): Promis
     return await request<Debrief>(`/api/cases/${encodeURIComponent(caseId)}/debrief`, { signal });
   } catch (error) {
     // the case's own 404 ('Case not found') stays an error
-    if (error instanceof ApiError && error.status === 404 && error.message === NO_DEBRIEF_MESSAGE) return null;
+    if (error instanceof ApiError && error.status === 404 && error.message === NO_DEBRIEF_MESSAGE)
+      return null;
     throw error;
   }
 }

@@ -5,9 +5,12 @@ import { documentsKey } from './documents';
 import { request } from './http';
 
 export function deleteDocument(caseId: string, documentId: string): Promise<void> {
-  return request<void>(`/api/cases/${encodeURIComponent(caseId)}/documents/${encodeURIComponent(documentId)}`, {
-    method: 'DELETE',
-  });
+  return request<void>(
+    `/api/cases/${encodeURIComponent(caseId)}/documents/${encodeURIComponent(documentId)}`,
+    {
+      method: 'DELETE',
+    },
+  );
 }
 
 export function useDeleteDocument(caseId: string) {

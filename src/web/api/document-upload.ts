@@ -16,14 +16,21 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
     if (typeof body === 'object' && body !== null && 'error' in body) {
       const { error } = body as { error: { code?: unknown; message?: unknown; fields?: unknown } };
       if (typeof error.code === 'string' && typeof error.message === 'string') {
-        const fields = typeof error.fields === 'object' && error.fields !== null ? (error.fields as Record<string, string>) : {};
+        const fields =
+          typeof error.fields === 'object' && error.fields !== null
+            ? (error.fields as Record<string, string>)
+            : {};
         return new ApiError(xhr.status, error.code, error.message, fields);
       }
     }
   } catch {
     // not JSON: fall through to the status line
   }
-  return new ApiError(xhr.status, xhr.status >= 500 ? 'INTERNAL' : 'HTTP_ERROR', xhr.statusText || `Request failed with status ${xhr.status}`);
+  return new ApiError(
+    xhr.status,
+    xhr.status >= 500 ? 'INTERNAL' : 'HTTP_ERROR',
+    xhr.statusText || `Request failed with status ${xhr.status}`,
+  );
 }
 
 /**
@@ -31,7 +38,10 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
  * missing type before storing a byte. XMLHttpRequest rather than fetch: only it reports upload
  * progress. Resolves with the document in status 'analyzing' (202).
  */
-export function uploadDocument(caseId: string, { file, type, onProgress }: UploadInput): Promise<CaseDocument> {
+export function uploadDocument(
+  caseId: string,
+  { file, type, onProgress }: UploadInput,
+): Promise<CaseDocument> {
   const form = new FormData();
   form.append('type', type);
   form.append('file', file, file.name);

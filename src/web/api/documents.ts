@@ -25,7 +25,10 @@ export function isAnyAnalyzing(documents: readonly CaseDocument[] | undefined): 
 }
 
 /** Ids of documents that were analysing before and are not any more. */
-function finishedSince(previous: readonly CaseDocument[] | undefined, next: readonly CaseDocument[]): boolean {
+function finishedSince(
+  previous: readonly CaseDocument[] | undefined,
+  next: readonly CaseDocument[],
+): boolean {
   const analyzing = new Set(previous?.filter((d) => d.status === 'analyzing').map((d) => d.id));
   return next.some((d) => analyzing.has(d.id) && d.status !== 'analyzing');
 }

@@ -11,7 +11,9 @@ export interface PackageFile {
  * 409 'Additional documentation required' when the case is not ready. Changes nothing cached.
  */
 export function generateSubmissionPackage(caseId: string): Promise<{ files: PackageFile[] }> {
-  return request<{ files: PackageFile[] }>(`/api/cases/${encodeURIComponent(caseId)}/package`, { method: 'POST' });
+  return request<{ files: PackageFile[] }>(`/api/cases/${encodeURIComponent(caseId)}/package`, {
+    method: 'POST',
+  });
 }
 
 export function useGenerateSubmissionPackage(caseId: string) {

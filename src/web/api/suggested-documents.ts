@@ -8,8 +8,14 @@ export function suggestedDocumentsKey(caseId: string) {
 }
 
 /** Sorted Critical, High, Medium, Low by the server, each marked satisfied by an upload. */
-export function fetchSuggestedDocuments(caseId: string, signal?: AbortSignal): Promise<SuggestedDocument[]> {
-  return request<SuggestedDocument[]>(`/api/cases/${encodeURIComponent(caseId)}/suggested-documents`, { signal });
+export function fetchSuggestedDocuments(
+  caseId: string,
+  signal?: AbortSignal,
+): Promise<SuggestedDocument[]> {
+  return request<SuggestedDocument[]>(
+    `/api/cases/${encodeURIComponent(caseId)}/suggested-documents`,
+    { signal },
+  );
 }
 
 export function suggestedDocumentsQueryOptions(caseId: string) {

@@ -13,7 +13,14 @@ export interface DialogProps {
 }
 
 /** A modal with a title, an optional description and a close button; Radix traps focus. */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -26,7 +33,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-semibold text-gray-900">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="text-lg font-semibold text-gray-900">
+              {title}
+            </RadixDialog.Title>
             <RadixDialog.Close
               aria-label="Close"
               className="rounded-md p-1 text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-700"

@@ -24,10 +24,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   for (const column of ['created_at', 'updated_at', 'probability_score']) {
-    await db.schema.createIndex(`cases_owner_${column}_idx`).on('cases').columns(['owner_id', column]).execute();
+    await db.schema
+      .createIndex(`cases_owner_${column}_idx`)
+      .on('cases')
+      .columns(['owner_id', column])
+      .execute();
     await db.schema.createIndex(`cases_${column}_idx`).on('cases').column(column).execute();
   }
-  await db.schema.createIndex('cases_owner_status_idx').on('cases').columns(['owner_id', 'status']).execute();
+  await db.schema
+    .createIndex('cases_owner_status_idx')
+    .on('cases')
+    .columns(['owner_id', 'status'])
+    .execute();
   await db.schema.createIndex('cases_status_idx').on('cases').column('status').execute();
 
   await db.schema

@@ -19,14 +19,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('jobs_status_run_after_idx').on('jobs').columns(['status', 'run_after']).execute();
-  await db.schema.createIndex('jobs_status_locked_until_idx').on('jobs').columns(['status', 'locked_until']).execute();
+  await db.schema
+    .createIndex('jobs_status_run_after_idx')
+    .on('jobs')
+    .columns(['status', 'run_after'])
+    .execute();
+  await db.schema
+    .createIndex('jobs_status_locked_until_idx')
+    .on('jobs')
+    .columns(['status', 'locked_until'])
+    .execute();
 
   // What the analysis read from the file, and who scored it (builtin or an LLM provider).
   await db.schema.alterTable('documents').addColumn('extracted_text', 'text').execute();
   await db.schema.alterTable('documents').addColumn('analysis_provider', 'text').execute();
   await db.schema.alterTable('documents').addColumn('analyzed_at', 'text').execute();
-  await db.schema.createIndex('documents_storage_key_idx').on('documents').column('storage_key').execute();
+  await db.schema
+    .createIndex('documents_storage_key_idx')
+    .on('documents')
+    .column('storage_key')
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -9,7 +9,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('case_analyses')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('case_id', 'text', (c) => c.notNull().references('cases.id').onDelete('cascade'))
-    .addColumn('communication_id', 'text', (c) => c.references('communications.id').onDelete('set null'))
+    .addColumn('communication_id', 'text', (c) =>
+      c.references('communications.id').onDelete('set null'),
+    )
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('result', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())

@@ -17,13 +17,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ip', 'text')
     .execute();
   await db.schema.createIndex('audit_log_at_idx').on('audit_log').column('at').execute();
-  await db.schema.createIndex('audit_log_action_at_idx').on('audit_log').columns(['action', 'at']).execute();
+  await db.schema
+    .createIndex('audit_log_action_at_idx')
+    .on('audit_log')
+    .columns(['action', 'at'])
+    .execute();
 
   await db.schema
     .createTable('invitations')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('access_request_id', 'text', (c) => c.references('access_requests.id').onDelete('set null'))
+    .addColumn('access_request_id', 'text', (c) =>
+      c.references('access_requests.id').onDelete('set null'),
+    )
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())

@@ -7,7 +7,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('debriefs')
     .addColumn('id', 'text', (c) => c.primaryKey())
     // One debrief per case; regenerating replaces it.
-    .addColumn('case_id', 'text', (c) => c.notNull().unique().references('cases.id').onDelete('cascade'))
+    .addColumn('case_id', 'text', (c) =>
+      c.notNull().unique().references('cases.id').onDelete('cascade'),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull())
     .execute();

@@ -18,7 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Fixed windows per token, counted in the database so every app process shares them.
   await db.schema
     .createTable('api_token_windows')
-    .addColumn('token_id', 'text', (c) => c.notNull().references('api_tokens.id').onDelete('cascade'))
+    .addColumn('token_id', 'text', (c) =>
+      c.notNull().references('api_tokens.id').onDelete('cascade'),
+    )
     .addColumn('window', 'text', (c) => c.notNull())
     .addColumn('started_at', 'text', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull())

@@ -10,14 +10,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('cases')
     .columns(['owner_id', 'status', 'case_type', 'outcome'])
     .execute();
-  await db.schema.createIndex('cases_stats_idx').on('cases').columns(['status', 'case_type', 'outcome']).execute();
+  await db.schema
+    .createIndex('cases_stats_idx')
+    .on('cases')
+    .columns(['status', 'case_type', 'outcome'])
+    .execute();
   // The average resolution time reads only resolved cases' two dates.
   await db.schema
     .createIndex('cases_owner_resolution_idx')
     .on('cases')
     .columns(['owner_id', 'resolved_at', 'created_at'])
     .execute();
-  await db.schema.createIndex('cases_resolution_idx').on('cases').columns(['resolved_at', 'created_at']).execute();
+  await db.schema
+    .createIndex('cases_resolution_idx')
+    .on('cases')
+    .columns(['resolved_at', 'created_at'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

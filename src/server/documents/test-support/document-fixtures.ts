@@ -35,7 +35,10 @@ export async function docxFile(lines: string[]): Promise<Buffer> {
 }
 
 /** A PNG of black text on white, large enough for OCR. */
-export function textPng(lines: string[], size: { width: number; height: number } = { width: 1200, height: 700 }): Buffer {
+export function textPng(
+  lines: string[],
+  size: { width: number; height: number } = { width: 1200, height: 700 },
+): Buffer {
   const canvas = createCanvas(size.width, size.height);
   const g = canvas.getContext('2d');
   g.fillStyle = '#ffffff';
@@ -84,7 +87,10 @@ export function invoiceLines(date: string | null, asin = productCase.asin): stri
 
 /** A multipart/form-data body, fields in the order given. */
 export function multipartBody(
-  parts: ({ name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer })[],
+  parts: (
+    | { name: string; value: string }
+    | { name: string; filename: string; contentType: string; data: Buffer }
+  )[],
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----casepilot${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
@@ -93,8 +99,15 @@ export function multipartBody(
       'value' in part
         ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
         : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`;
-    chunks.push(Buffer.from(head, 'utf8'), 'value' in part ? Buffer.from(part.value, 'utf8') : part.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(head, 'utf8'),
+      'value' in part ? Buffer.from(part.value, 'utf8') : part.data,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

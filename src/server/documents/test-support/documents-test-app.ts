@@ -36,7 +36,12 @@ export async function createDocumentsTestApp(dialect: Dialect): Promise<Document
     upload: (cookie, caseId, file) => {
       const body = multipartBody([
         ...(file.type === null ? [] : [{ name: 'type', value: file.type ?? 'Invoice' }]),
-        { name: 'file', filename: file.filename, contentType: file.contentType ?? 'application/pdf', data: file.data },
+        {
+          name: 'file',
+          filename: file.filename,
+          contentType: file.contentType ?? 'application/pdf',
+          data: file.data,
+        },
       ]);
       return base.app.inject({
         method: 'POST',
@@ -45,9 +50,14 @@ export async function createDocumentsTestApp(dialect: Dialect): Promise<Document
         payload: body.payload,
       });
     },
-    runJobs: (options = {}) => runPendingJobsOnce(base.ctx, documentJobHandlers, { retryBaseMs: 0, ...options }),
+    runJobs: (options = {}) =>
+      runPendingJobsOnce(base.ctx, documentJobHandlers, { retryBaseMs: 0, ...options }),
     getDocument: async (cookie, caseId, id) => {
-      const response = await base.app.inject({ method: 'GET', url: `/api/cases/${caseId}/documents/${id}`, headers: { cookie } });
+      const response = await base.app.inject({
+        method: 'GET',
+        url: `/api/cases/${caseId}/documents/${id}`,
+        headers: { cookie },
+      });
       return response.json() as CaseDocument;
     },
     signInAs: async (role = 'user') => {

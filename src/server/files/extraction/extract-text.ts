@@ -21,7 +21,12 @@ let parsePool: ParsePool | null = null;
 let ocrQueue: OcrQueue | null = null;
 
 function pool(): ParsePool {
-  parsePool ??= new ParsePool(new URL(`./extraction.worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url));
+  parsePool ??= new ParsePool(
+    new URL(
+      `./extraction.worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
+      import.meta.url,
+    ),
+  );
   return parsePool;
 }
 
@@ -31,7 +36,10 @@ function ocr(): OcrQueue {
 }
 
 /** Reads a stored file's text off the main thread: parser thread for PDF/Word, OCR thread for images. */
-export async function extractText(kind: AcceptedFileKind, bytes: Uint8Array): Promise<ExtractedText> {
+export async function extractText(
+  kind: AcceptedFileKind,
+  bytes: Uint8Array,
+): Promise<ExtractedText> {
   const result = await extract(kind, bytes);
   return { ...result, text: result.text.slice(0, MAX_EXTRACTED_CHARS) };
 }
@@ -41,7 +49,12 @@ async function extract(kind: AcceptedFileKind, bytes: Uint8Array): Promise<Extra
   switch (kind) {
     case 'png':
     case 'jpeg':
-      return { ...base, text: await ocr().recognize(bytes), method: 'ocr', image: readImageSize(bytes) };
+      return {
+        ...base,
+        text: await ocr().recognize(bytes),
+        method: 'ocr',
+        image: readImageSize(bytes),
+      };
     case 'docx':
       return { ...base, text: (await pool().parse('docx', bytes)).text, method: 'docx' };
     case 'doc':
@@ -50,12 +63,24 @@ async function extract(kind: AcceptedFileKind, bytes: Uint8Array): Promise<Extra
       const parsed = await pool().parse('pdf', bytes);
       if (parsed.pageImages.length === 0) {
         const hasText = parsed.text.length > 0 && !parsed.renderFailed;
-        return { ...base, pageCount: parsed.pageCount, text: parsed.text, method: hasText ? 'text-layer' : 'none', isScannedWithoutText: parsed.renderFailed };
+        return {
+          ...base,
+          pageCount: parsed.pageCount,
+          text: parsed.text,
+          method: hasText ? 'text-layer' : 'none',
+          isScannedWithoutText: parsed.renderFailed,
+        };
       }
       const pages: string[] = [];
       for (const image of parsed.pageImages) pages.push(await ocr().recognize(image));
       const text = [parsed.text, ...pages].join('\n').trim();
-      return { ...base, pageCount: parsed.pageCount, text, method: 'pdf-ocr', isScannedWithoutText: text.length === 0 };
+      return {
+        ...base,
+        pageCount: parsed.pageCount,
+        text,
+        method: 'pdf-ocr',
+        isScannedWithoutText: text.length === 0,
+      };
     }
   }
 }

@@ -3,7 +3,8 @@ import { parseDoc, parseDocx, parsePdf, type ParsedText } from './text-extractio
 
 export type ParseKind = 'pdf' | 'docx' | 'doc';
 export type ParseRequest = { id: number; kind: ParseKind; bytes: Uint8Array };
-export type ParseResponse = { id: number; ok: true; result: ParsedText } | { id: number; ok: false; error: string };
+export type ParseResponse =
+  { id: number; ok: true; result: ParsedText } | { id: number; ok: false; error: string };
 
 const parsers: Record<ParseKind, (bytes: Uint8Array) => Promise<ParsedText>> = {
   pdf: parsePdf,
@@ -16,10 +17,17 @@ parentPort?.on('message', (request: ParseRequest) => {
   void parsers[request.kind](request.bytes).then(
     (result) => {
       const response: ParseResponse = { id: request.id, ok: true, result };
-      parentPort?.postMessage(response, result.pageImages.map((image) => image.buffer as ArrayBuffer));
+      parentPort?.postMessage(
+        response,
+        result.pageImages.map((image) => image.buffer as ArrayBuffer),
+      );
     },
     (error: unknown) => {
-      const response: ParseResponse = { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+      const response: ParseResponse = {
+        id: request.id,
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      };
       parentPort?.postMessage(response);
     },
   );

@@ -26,13 +26,15 @@ export class OcrQueue {
     this.pending += 1;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     const run = this.tail.then(() => this.recognizeNow(image));
-    this.tail = run.catch(() => undefined).finally(() => {
-      this.pending -= 1;
-      if (this.pending === 0) {
-        this.idleTimer = setTimeout(() => void this.close(), IDLE_MS);
-        this.idleTimer.unref();
-      }
-    });
+    this.tail = run
+      .catch(() => undefined)
+      .finally(() => {
+        this.pending -= 1;
+        if (this.pending === 0) {
+          this.idleTimer = setTimeout(() => void this.close(), IDLE_MS);
+          this.idleTimer.unref();
+        }
+      });
     return run;
   }
 
@@ -52,7 +54,10 @@ export class OcrQueue {
     const worker = await this.worker;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Reading the image took too long')), OCR_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error('Reading the image took too long')),
+        OCR_TIMEOUT_MS,
+      );
     });
     try {
       const result = await Promise.race([worker.recognize(Buffer.from(image)), timeout]);

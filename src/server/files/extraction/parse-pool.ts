@@ -24,9 +24,12 @@ function startWorker(moduleUrl: URL): Worker {
   const require = createRequire(import.meta.url);
   const tsxApi = pathToFileURL(require.resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
   const target = JSON.stringify(moduleUrl.href);
-  return new Worker(`import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${target}, ${target}))`, {
-    eval: true,
-  });
+  return new Worker(
+    `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${target}, ${target}))`,
+    {
+      eval: true,
+    },
+  );
 }
 
 /** One background thread that parses PDF, DOCX and DOC files, one file at a time. */

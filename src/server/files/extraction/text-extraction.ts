@@ -35,12 +35,18 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParsedText> {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       pages.push(
-        (content.items as PdfTextItem[]).map((item) => `${item.str ?? ''}${item.hasEOL ? '\n' : ' '}`).join(''),
+        (content.items as PdfTextItem[])
+          .map((item) => `${item.str ?? ''}${item.hasEOL ? '\n' : ' '}`)
+          .join(''),
       );
       page.cleanup();
     }
-    const text = pages.join('\n').replace(/[ \t]+/g, ' ').trim();
-    const isScanned = text.replace(/\s/g, '').length < MIN_TEXT_CHARS_PER_PAGE * Math.min(doc.numPages, 3);
+    const text = pages
+      .join('\n')
+      .replace(/[ \t]+/g, ' ')
+      .trim();
+    const isScanned =
+      text.replace(/\s/g, '').length < MIN_TEXT_CHARS_PER_PAGE * Math.min(doc.numPages, 3);
     if (!isScanned) return { text, pageCount: doc.numPages, pageImages: [], renderFailed: false };
 
     try {

@@ -23,10 +23,21 @@ function messageOf(error: Error): string {
 }
 
 /** The shared case list (spec §2) with its loading, error and empty states. */
-export function CaseList({ cases, isPending, error, onRetry, emptyHint, isUpdating }: CaseListProps) {
+export function CaseList({
+  cases,
+  isPending,
+  error,
+  onRetry,
+  emptyHint,
+  isUpdating,
+}: CaseListProps) {
   if (isPending) {
     return (
-      <div role="status" aria-label="Loading cases" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div
+        role="status"
+        aria-label="Loading cases"
+        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+      >
         {[0, 1, 2].map((n) => (
           <div
             key={n}

@@ -56,7 +56,11 @@ export function DocumentDropzone({
       <input {...getInputProps({ 'aria-label': inputLabel })} />
       <UploadCloud aria-hidden="true" className="h-10 w-10 text-gray-500" />
       <p className="text-sm font-medium text-gray-900">
-        {isDragActive ? 'Drop the file here' : multiple ? 'Drag and drop files here, or' : 'Drag and drop a file here, or'}
+        {isDragActive
+          ? 'Drop the file here'
+          : multiple
+            ? 'Drag and drop files here, or'
+            : 'Drag and drop a file here, or'}
       </p>
       <Button variant="outline" size="sm" onClick={open} disabled={disabled}>
         Browse files

@@ -6,7 +6,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_HINT = 'PDF, Word (.doc, .docx), JPEG or PNG, up to 10MB';
 export const SELECT_TYPE_MESSAGE = 'Please select a document type first';
 export const TOO_LARGE_MESSAGE = 'File is too large (10 MB at most)';
-export const UNSUPPORTED_TYPE_MESSAGE = 'Unsupported file type. Upload a PDF, Word (.doc/.docx), JPEG or PNG file.';
+export const UNSUPPORTED_TYPE_MESSAGE =
+  'Unsupported file type. Upload a PDF, Word (.doc/.docx), JPEG or PNG file.';
 export const ONE_FILE_MESSAGE = 'Upload one file at a time';
 export const EMPTY_FILE_MESSAGE = 'The file is empty';
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload document';

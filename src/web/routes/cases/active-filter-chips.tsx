@@ -13,9 +13,13 @@ function chipsOf(filters: CaseFilters): Chip[] {
   if (filters.urgent) chips.push({ label: 'Urgent cases', remove: { urgent: false } });
   if (filters.search) chips.push({ label: `Search: “${filters.search}”`, remove: { search: '' } });
   if (filters.status) chips.push({ label: `Status: ${filters.status}`, remove: { status: null } });
-  if (filters.caseType) chips.push({ label: `Type: ${filters.caseType}`, remove: { caseType: null } });
+  if (filters.caseType)
+    chips.push({ label: `Type: ${filters.caseType}`, remove: { caseType: null } });
   if (filters.dateRange !== DEFAULT_DATE_RANGE) {
-    chips.push({ label: dateRangeLabels[filters.dateRange], remove: { dateRange: DEFAULT_DATE_RANGE } });
+    chips.push({
+      label: dateRangeLabels[filters.dateRange],
+      remove: { dateRange: DEFAULT_DATE_RANGE },
+    });
   }
   if (filters.sort !== DEFAULT_SORT) {
     chips.push({ label: `Sort: ${caseSortLabels[filters.sort]}`, remove: { sort: DEFAULT_SORT } });

@@ -44,13 +44,16 @@ export function CaseDeleteDialog({
       title="Delete this case?"
       description={
         <>
-          “{title}” will be deleted permanently, together with its documents and communications. This
-          cannot be undone.
+          “{title}” will be deleted permanently, together with its documents and communications.
+          This cannot be undone.
         </>
       }
     >
       {errorMessage && (
-        <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700">
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700"
+        >
           {errorMessage}
         </p>
       )}

@@ -24,7 +24,8 @@ function BackToCases() {
 }
 
 function messageOf(error: Error): string {
-  if (error instanceof ApiError) return error.status === 404 ? CASE_NOT_FOUND_MESSAGE : error.message;
+  if (error instanceof ApiError)
+    return error.status === 404 ? CASE_NOT_FOUND_MESSAGE : error.message;
   return NETWORK_ERROR_MESSAGE;
 }
 
@@ -86,7 +87,12 @@ export function CaseDetailPage() {
       <CaseDetailTabs item={item} />
 
       <CaseEditDialog item={item} open={isEditOpen} onOpenChange={setEditOpen} />
-      <CaseDeleteDialog caseId={item.id} title={item.title} open={isDeleteOpen} onOpenChange={setDeleteOpen} />
+      <CaseDeleteDialog
+        caseId={item.id}
+        title={item.title}
+        open={isDeleteOpen}
+        onOpenChange={setDeleteOpen}
+      />
     </PageContainer>
   );
 }

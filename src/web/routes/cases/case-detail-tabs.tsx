@@ -13,7 +13,10 @@ const triggerClasses =
 export function CaseDetailTabs({ item }: { item: CaseDetail }) {
   return (
     <Tabs.Root defaultValue="summary">
-      <Tabs.List aria-label="Case sections" className="mb-6 inline-flex max-w-full gap-1 overflow-x-auto rounded-lg bg-gray-100 p-1">
+      <Tabs.List
+        aria-label="Case sections"
+        className="mb-6 inline-flex max-w-full gap-1 overflow-x-auto rounded-lg bg-gray-100 p-1"
+      >
         <Tabs.Trigger value="summary" className={triggerClasses}>
           Case Summary
         </Tabs.Trigger>

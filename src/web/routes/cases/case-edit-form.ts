@@ -13,7 +13,10 @@ const PERCENT_MESSAGE = 'Success probability must be between 0 and 100';
 export const caseEditFormSchema = caseFieldsSchema
   .omit({ probabilityScore: true, dueDate: true })
   .extend({
-    probabilityPercent: z.number({ error: PERCENT_MESSAGE }).min(0, PERCENT_MESSAGE).max(100, PERCENT_MESSAGE),
+    probabilityPercent: z
+      .number({ error: PERCENT_MESSAGE })
+      .min(0, PERCENT_MESSAGE)
+      .max(100, PERCENT_MESSAGE),
     dueDate: z.union([z.literal(''), caseFieldsSchema.shape.dueDate.unwrap()]),
     status: z.enum(caseStatuses),
   });
@@ -34,7 +37,11 @@ export function editDefaultsOf(item: CaseDetail): CaseEditInput {
   };
 }
 
-export function toCaseUpdate({ probabilityPercent, dueDate, ...fields }: CaseEditOutput): CaseUpdate {
+export function toCaseUpdate({
+  probabilityPercent,
+  dueDate,
+  ...fields
+}: CaseEditOutput): CaseUpdate {
   return { ...fields, probabilityScore: probabilityPercent / 100, dueDate: dueDate || null };
 }
 

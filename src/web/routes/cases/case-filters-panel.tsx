@@ -19,7 +19,10 @@ const typeOptions = [
   { value: ALL, label: 'All Types' },
   ...caseTypes.map((caseType) => ({ value: caseType, label: caseType })),
 ];
-const dateRangeOptions = dateRanges.map((range) => ({ value: range, label: dateRangeLabels[range] }));
+const dateRangeOptions = dateRanges.map((range) => ({
+  value: range,
+  label: dateRangeLabels[range],
+}));
 const sortOptions = caseSorts.map((sort) => ({ value: sort, label: caseSortLabels[sort] }));
 
 export interface CaseFiltersPanelProps {
@@ -32,7 +35,11 @@ export interface CaseFiltersPanelProps {
 export function CaseFiltersPanel({ filters, onChange, onClear, canClear }: CaseFiltersPanelProps) {
   return (
     <Card id="case-filters" className="mb-6 p-5">
-      <div role="search" aria-label="Filter cases" className="grid gap-4 md:grid-cols-2 lg:grid-cols-5">
+      <div
+        role="search"
+        aria-label="Filter cases"
+        className="grid gap-4 md:grid-cols-2 lg:grid-cols-5"
+      >
         <div className="md:col-span-2 lg:col-span-5">
           <SearchField value={filters.search} onCommit={(search) => onChange({ search })} />
         </div>
@@ -42,7 +49,9 @@ export function CaseFiltersPanel({ filters, onChange, onClear, canClear }: CaseF
             id="filter-status"
             value={filters.status ?? ALL}
             options={statusOptions}
-            onValueChange={(value) => onChange({ status: value === ALL ? null : (value as CaseStatus) })}
+            onValueChange={(value) =>
+              onChange({ status: value === ALL ? null : (value as CaseStatus) })
+            }
           />
         </div>
         <div className="space-y-1.5">
@@ -51,7 +60,9 @@ export function CaseFiltersPanel({ filters, onChange, onClear, canClear }: CaseF
             id="filter-type"
             value={filters.caseType ?? ALL}
             options={typeOptions}
-            onValueChange={(value) => onChange({ caseType: value === ALL ? null : (value as CaseType) })}
+            onValueChange={(value) =>
+              onChange({ caseType: value === ALL ? null : (value as CaseType) })
+            }
           />
         </div>
         <div className="space-y-1.5">

@@ -29,7 +29,11 @@ function oneOf<T extends string>(list: readonly T[], value: string | null): T | 
   return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-function positiveInt(value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+function positiveInt(
+  value: string | null,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
 }
@@ -65,7 +69,11 @@ export function writeCaseFilters(filters: CaseFilters): URLSearchParams {
 /** Filters that narrow the list (sort and paging only reorder it). */
 export function hasNarrowingFilters(filters: CaseFilters): boolean {
   return Boolean(
-    filters.search || filters.status || filters.caseType || filters.urgent || filters.dateRange !== DEFAULT_DATE_RANGE,
+    filters.search ||
+    filters.status ||
+    filters.caseType ||
+    filters.urgent ||
+    filters.dateRange !== DEFAULT_DATE_RANGE,
   );
 }
 

@@ -1,4 +1,11 @@
-import { AlertTriangle, CalendarClock, CheckCircle2, FileText, Package, TrendingUp } from 'lucide-react';
+import {
+  AlertTriangle,
+  CalendarClock,
+  CheckCircle2,
+  FileText,
+  Package,
+  TrendingUp,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   countCriticalDocuments,
@@ -7,7 +14,12 @@ import {
   NOT_READY_MESSAGE,
 } from '../../../domain/case-readiness';
 import { formatDate, formatDateTime } from '../../../domain/dates';
-import { probabilityBand, qualityLabel, toPercent, type ScoreBand } from '../../../domain/score-bands';
+import {
+  probabilityBand,
+  qualityLabel,
+  toPercent,
+  type ScoreBand,
+} from '../../../domain/score-bands';
 import type { CaseDetail } from '../../api/case-detail';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/card';
 import { CaseStatusBadge, CaseTypeBadge } from '../../components/cases/case-badges';
@@ -30,7 +42,15 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function SummaryCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function SummaryCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <section aria-label={title} className="space-y-1 p-5">
@@ -97,17 +117,28 @@ export function CaseSummaryTab({ item }: { item: CaseDetail }) {
       </Card>
 
       <div className="grid gap-4 md:grid-cols-3">
-        <SummaryCard icon={<FileText aria-hidden="true" className="h-4 w-4" />} title="Documentation">
+        <SummaryCard
+          icon={<FileText aria-hidden="true" className="h-4 w-4" />}
+          title="Documentation"
+        >
           <p className="text-2xl font-bold text-gray-900">{documentsCount}</p>
           <p className="text-sm text-gray-700">Critical Documents Provided: {criticalCount}</p>
         </SummaryCard>
-        <SummaryCard icon={<TrendingUp aria-hidden="true" className="h-4 w-4" />} title="Success Probability">
+        <SummaryCard
+          icon={<TrendingUp aria-hidden="true" className="h-4 w-4" />}
+          title="Success Probability"
+        >
           <p className="text-2xl font-bold text-gray-900">{percent}%</p>
           <p className="text-sm text-gray-700">{percent}% chance of approval</p>
         </SummaryCard>
-        <SummaryCard icon={<Package aria-hidden="true" className="h-4 w-4" />} title="Submission Status">
+        <SummaryCard
+          icon={<Package aria-hidden="true" className="h-4 w-4" />}
+          title="Submission Status"
+        >
           <p className="text-lg font-semibold text-gray-900">{item.status}</p>
-          <p className={`flex items-center gap-1 text-sm ${isReady ? 'text-green-800' : 'text-amber-800'}`}>
+          <p
+            className={`flex items-center gap-1 text-sm ${isReady ? 'text-green-800' : 'text-amber-800'}`}
+          >
             {isReady ? (
               <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
             ) : (
@@ -133,7 +164,9 @@ export function CaseSummaryTab({ item }: { item: CaseDetail }) {
                 Document Quality Score
               </span>
               <span className="font-medium text-gray-900">
-                {quality === null ? 'Not yet scored' : `${qualityLabel(quality)} (${toPercent(quality)}%)`}
+                {quality === null
+                  ? 'Not yet scored'
+                  : `${qualityLabel(quality)} (${toPercent(quality)}%)`}
               </span>
             </div>
             <div
@@ -142,7 +175,11 @@ export function CaseSummaryTab({ item }: { item: CaseDetail }) {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={quality === null ? 0 : toPercent(quality)}
-              aria-valuetext={quality === null ? 'Not yet scored' : `${qualityLabel(quality)}, ${toPercent(quality)}%`}
+              aria-valuetext={
+                quality === null
+                  ? 'Not yet scored'
+                  : `${qualityLabel(quality)}, ${toPercent(quality)}%`
+              }
               className="h-2.5 overflow-hidden rounded-full bg-gray-200"
             >
               {quality !== null && (

@@ -56,15 +56,20 @@ export function CasesPage() {
       />
 
       {isPanelOpen && (
-        <CaseFiltersPanel filters={filters} onChange={setFilters} onClear={clearFilters} canClear={isPanelActive} />
+        <CaseFiltersPanel
+          filters={filters}
+          onChange={setFilters}
+          onClear={clearFilters}
+          canClear={isPanelActive}
+        />
       )}
 
       {isSuccessTemplates && (
         <div className="mb-4 flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
           <Award aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
           <p>
-            <strong className="font-semibold">Success templates:</strong> your approved cases. Open one to reuse
-            the documents and wording that worked.
+            <strong className="font-semibold">Success templates:</strong> your approved cases. Open
+            one to reuse the documents and wording that worked.
           </p>
         </div>
       )}

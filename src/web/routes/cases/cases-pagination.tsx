@@ -19,14 +19,24 @@ export function CasesPagination({
         {total} {total === 1 ? 'case' : 'cases'}
       </p>
       <div className="flex items-center gap-3">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(Math.min(page - 1, pageCount))}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={page <= 1}
+          onClick={() => onPageChange(Math.min(page - 1, pageCount))}
+        >
           <ChevronLeft aria-hidden="true" className="h-4 w-4" />
           Previous
         </Button>
         <span className="text-sm text-gray-900">
           Page {page} of {pageCount}
         </span>
-        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={page >= pageCount}
+          onClick={() => onPageChange(page + 1)}
+        >
           Next
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </Button>

@@ -16,16 +16,26 @@ export function NewCasePage() {
   return (
     <PageContainer>
       <div className="mx-auto max-w-3xl">
-      <PageTitle title="New Case" />
-      <PageHeader title="Create New Case" subtitle="Case details, e-mail analysis and documents in three steps" />
-      <WizardStepper current={state.step} />
-      <Card>
-        <CardContent className="p-6">
-          {state.step === 1 && <CaseDetailsStep state={state} dispatch={dispatch} />}
-          {state.step === 2 && <EmailAnalysisStep state={state} dispatch={dispatch} />}
-          {state.step === 3 && <DocumentsUploadStep state={state} dispatch={dispatch} files={files} onFilesChange={setFiles} />}
-        </CardContent>
-      </Card>
+        <PageTitle title="New Case" />
+        <PageHeader
+          title="Create New Case"
+          subtitle="Case details, e-mail analysis and documents in three steps"
+        />
+        <WizardStepper current={state.step} />
+        <Card>
+          <CardContent className="p-6">
+            {state.step === 1 && <CaseDetailsStep state={state} dispatch={dispatch} />}
+            {state.step === 2 && <EmailAnalysisStep state={state} dispatch={dispatch} />}
+            {state.step === 3 && (
+              <DocumentsUploadStep
+                state={state}
+                dispatch={dispatch}
+                files={files}
+                onFilesChange={setFiles}
+              />
+            )}
+          </CardContent>
+        </Card>
       </div>
     </PageContainer>
   );

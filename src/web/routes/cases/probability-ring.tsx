@@ -21,7 +21,14 @@ export function ProbabilityRing({ score }: { score: number }) {
       className="relative h-28 w-28 shrink-0"
     >
       <svg viewBox="0 0 100 100" className="h-full w-full -rotate-90" aria-hidden="true">
-        <circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="10" className="stroke-gray-200" />
+        <circle
+          cx="50"
+          cy="50"
+          r={RADIUS}
+          fill="none"
+          strokeWidth="10"
+          className="stroke-gray-200"
+        />
         <circle
           cx="50"
           cy="50"
@@ -35,7 +42,10 @@ export function ProbabilityRing({ score }: { score: number }) {
           className={bandColours[band]}
         />
       </svg>
-      <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 flex flex-col items-center justify-center"
+      >
         <span className="text-2xl font-bold text-gray-900">{percent}%</span>
         <span className="text-xs text-gray-600">Success</span>
       </div>

@@ -9,7 +9,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * The search box types freely and commits to the URL ~300 ms after the last key. When the URL
  * changes from elsewhere (Back, Clear filters), the box follows it.
  */
-export function SearchField({ value, onCommit }: { value: string; onCommit: (search: string) => void }) {
+export function SearchField({
+  value,
+  onCommit,
+}: {
+  value: string;
+  onCommit: (search: string) => void;
+}) {
   const [draft, setDraft] = useState(value);
   // the URL value the draft was last aligned with; a different one came from outside
   const [alignedWith, setAlignedWith] = useState(value);
@@ -37,7 +43,10 @@ export function SearchField({ value, onCommit }: { value: string; onCommit: (sea
     <div className="space-y-1.5">
       <Label htmlFor="case-search">Search</Label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-600" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-600"
+        />
         <Input
           id="case-search"
           type="search"

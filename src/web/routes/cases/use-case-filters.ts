@@ -19,6 +19,7 @@ export function useCaseFilters() {
     setFilters: (change: FilterChange) => navigateTo({ ...filters, ...change, page: 1 }),
     // a new page starts at the top, unlike a filter change made from the panel
     setPage: (page: number) => setSearchParams(writeCaseFilters({ ...filters, page })),
-    clearFilters: () => navigateTo({ ...readCaseFilters(new URLSearchParams()), pageSize: filters.pageSize }),
+    clearFilters: () =>
+      navigateTo({ ...readCaseFilters(new URLSearchParams()), pageSize: filters.pageSize }),
   };
 }

@@ -25,7 +25,10 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" subtitle="Monitor and manage your Amazon seller cases" />
 
       {stats.isError && (
-        <div role="alert" className="mb-6 flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mb-6 flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        >
           <AlertCircle aria-hidden="true" className="h-5 w-5" />
           <span>
             Failed to load statistics:{' '}

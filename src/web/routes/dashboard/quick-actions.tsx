@@ -17,7 +17,11 @@ export function QuickActions() {
           <AlarmClock aria-hidden="true" className="h-4 w-4" />
           View Urgent Cases
         </ButtonLink>
-        <ButtonLink to="/cases?status=Approved&sort=updated" variant="outline" className="justify-start">
+        <ButtonLink
+          to="/cases?status=Approved&sort=updated"
+          variant="outline"
+          className="justify-start"
+        >
           <Award aria-hidden="true" className="h-4 w-4" />
           View Success Templates
         </ButtonLink>

@@ -23,8 +23,16 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   const icon = 'h-5 w-5';
   return (
     <section aria-label="Case statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard label="Total Cases" value={show(stats?.totalCases)} icon={<Layers aria-hidden="true" className={icon} />} />
-      <StatCard label="Open Cases" value={show(stats?.openCases)} icon={<FolderOpen aria-hidden="true" className={icon} />} />
+      <StatCard
+        label="Total Cases"
+        value={show(stats?.totalCases)}
+        icon={<Layers aria-hidden="true" className={icon} />}
+      />
+      <StatCard
+        label="Open Cases"
+        value={show(stats?.openCases)}
+        icon={<FolderOpen aria-hidden="true" className={icon} />}
+      />
       <StatCard
         label="Resolved Cases"
         value={show(stats?.resolvedCases)}

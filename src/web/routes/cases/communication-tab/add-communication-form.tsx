@@ -9,7 +9,14 @@ import { Textarea } from '../../../components/textarea';
 
 type Kind = CommunicationCreate['type'];
 
-const kinds: { kind: Kind; option: string; heading: string; placeholder: string; send: string; sending: string }[] = [
+const kinds: {
+  kind: Kind;
+  option: string;
+  heading: string;
+  placeholder: string;
+  send: string;
+  sending: string;
+}[] = [
   {
     kind: 'Response',
     option: 'Response',
@@ -84,7 +91,9 @@ export function AddCommunicationForm({ caseId }: { caseId: string }) {
               key={k.kind}
               className={clsx(
                 'cursor-pointer rounded px-3 py-1 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700',
-                kind === k.kind ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700 hover:text-gray-900',
+                kind === k.kind
+                  ? 'bg-white text-gray-900 shadow-sm'
+                  : 'text-gray-700 hover:text-gray-900',
               )}
             >
               <input
@@ -115,7 +124,9 @@ export function AddCommunicationForm({ caseId }: { caseId: string }) {
       {create.isError && (
         <div id={`${headingId}-error`} role="alert" className="text-sm text-red-800">
           <p className="font-medium">{ADD_FAILED_MESSAGE}</p>
-          {create.error instanceof ApiError && create.error.message !== ADD_FAILED_MESSAGE && <p>{create.error.message}</p>}
+          {create.error instanceof ApiError && create.error.message !== ADD_FAILED_MESSAGE && (
+            <p>{create.error.message}</p>
+          )}
         </div>
       )}
       <div className="flex justify-end">

@@ -13,14 +13,36 @@ interface EntryStyle {
 
 // Spec §2: Amazon Email, Response, System, and any other type in a fourth style.
 const styles: Record<'Amazon Email' | 'Response' | 'System' | 'other', EntryStyle> = {
-  'Amazon Email': { icon: Mail, label: 'Amazon Email', classes: 'border-l-orange-500 bg-orange-50', iconClasses: 'text-orange-700' },
-  Response: { icon: Reply, label: 'Your Response', classes: 'border-l-blue-600 bg-blue-50', iconClasses: 'text-blue-700' },
-  System: { icon: Info, label: 'System', classes: 'border-l-gray-400 bg-gray-50', iconClasses: 'text-gray-600' },
-  other: { icon: StickyNote, label: 'Note', classes: 'border-l-purple-500 bg-purple-50', iconClasses: 'text-purple-700' },
+  'Amazon Email': {
+    icon: Mail,
+    label: 'Amazon Email',
+    classes: 'border-l-orange-500 bg-orange-50',
+    iconClasses: 'text-orange-700',
+  },
+  Response: {
+    icon: Reply,
+    label: 'Your Response',
+    classes: 'border-l-blue-600 bg-blue-50',
+    iconClasses: 'text-blue-700',
+  },
+  System: {
+    icon: Info,
+    label: 'System',
+    classes: 'border-l-gray-400 bg-gray-50',
+    iconClasses: 'text-gray-600',
+  },
+  other: {
+    icon: StickyNote,
+    label: 'Note',
+    classes: 'border-l-purple-500 bg-purple-50',
+    iconClasses: 'text-purple-700',
+  },
 };
 
 function styleOf(type: string): EntryStyle {
-  return type === 'Amazon Email' || type === 'Response' || type === 'System' ? styles[type] : { ...styles.other, label: type };
+  return type === 'Amazon Email' || type === 'Response' || type === 'System'
+    ? styles[type]
+    : { ...styles.other, label: type };
 }
 
 const sentimentLook: Record<Sentiment, { icon: LucideIcon; classes: string; label: string }> = {
@@ -32,7 +54,10 @@ const sentimentLook: Record<Sentiment, { icon: LucideIcon; classes: string; labe
 function SentimentIndicator({ sentiment }: { sentiment: Sentiment }) {
   const { icon: Icon, classes, label } = sentimentLook[sentiment];
   return (
-    <span className={clsx('inline-flex items-center gap-1 text-xs font-medium', classes)} data-sentiment={sentiment}>
+    <span
+      className={clsx('inline-flex items-center gap-1 text-xs font-medium', classes)}
+      data-sentiment={sentiment}
+    >
       <Icon aria-hidden="true" className="h-3.5 w-3.5" />
       <span>
         <span className="sr-only">Sentiment: </span>

@@ -18,11 +18,19 @@ export function CommunicationTab({ caseId }: { caseId: string }) {
         <section aria-labelledby="case-communications">
           <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle id="case-communications">Case Communications</CardTitle>
-            {communications.isSuccess && communications.data.length > RECENT_COMMUNICATIONS_SHOWN && (
-              <Button variant="outline" size="sm" aria-expanded={isShowingAll} onClick={() => setShowingAll((shown) => !shown)}>
-                {isShowingAll ? 'Show Recent Communications' : `Show All Communications (${communications.data.length})`}
-              </Button>
-            )}
+            {communications.isSuccess &&
+              communications.data.length > RECENT_COMMUNICATIONS_SHOWN && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-expanded={isShowingAll}
+                  onClick={() => setShowingAll((shown) => !shown)}
+                >
+                  {isShowingAll
+                    ? 'Show Recent Communications'
+                    : `Show All Communications (${communications.data.length})`}
+                </Button>
+              )}
           </CardHeader>
           <CardContent>
             {communications.isPending && (
@@ -44,11 +52,12 @@ export function CommunicationTab({ caseId }: { caseId: string }) {
             )}
             {communications.isSuccess && communications.data.length > 0 && (
               <ol aria-label="Communications" className="space-y-3">
-                {(isShowingAll ? communications.data : communications.data.slice(-RECENT_COMMUNICATIONS_SHOWN)).map(
-                  (entry) => (
-                    <CommunicationEntry key={entry.id} entry={entry} />
-                  ),
-                )}
+                {(isShowingAll
+                  ? communications.data
+                  : communications.data.slice(-RECENT_COMMUNICATIONS_SHOWN)
+                ).map((entry) => (
+                  <CommunicationEntry key={entry.id} entry={entry} />
+                ))}
               </ol>
             )}
           </CardContent>

@@ -32,7 +32,9 @@ export function DebriefTab({ caseId, status }: { caseId: string; status: CaseSta
       <section aria-labelledby="case-debrief">
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle id="case-debrief">Case Debrief</CardTitle>
-          {debrief.data && isComplete && generateButton('Regenerate', <RefreshCw aria-hidden="true" className="h-4 w-4" />)}
+          {debrief.data &&
+            isComplete &&
+            generateButton('Regenerate', <RefreshCw aria-hidden="true" className="h-4 w-4" />)}
         </CardHeader>
         <CardContent className="space-y-4">
           {debrief.isPending && <Spinner label="Loading debrief" />}
@@ -49,14 +51,19 @@ export function DebriefTab({ caseId, status }: { caseId: string; status: CaseSta
               {generate.error.message}
             </p>
           )}
-          {debrief.isSuccess && debrief.data === null && !isComplete && <p className="text-gray-700">{IN_PROGRESS_MESSAGE}</p>}
+          {debrief.isSuccess && debrief.data === null && !isComplete && (
+            <p className="text-gray-700">{IN_PROGRESS_MESSAGE}</p>
+          )}
           {debrief.isSuccess && debrief.data === null && isComplete && (
             <div className="space-y-3">
               <p className="text-gray-700">
-                This case is {status}. Generate a debrief to see what made the difference, what to learn from it and how it
-                compares with your other cases.
+                This case is {status}. Generate a debrief to see what made the difference, what to
+                learn from it and how it compares with your other cases.
               </p>
-              {generateButton('Generate Debrief', <Sparkles aria-hidden="true" className="h-4 w-4" />)}
+              {generateButton(
+                'Generate Debrief',
+                <Sparkles aria-hidden="true" className="h-4 w-4" />,
+              )}
             </div>
           )}
           {debrief.data && <DebriefView debrief={debrief.data} />}

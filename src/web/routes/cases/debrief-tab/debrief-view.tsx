@@ -4,7 +4,15 @@ import { formatDateTime } from '../../../../domain/dates';
 import type { Debrief } from '../../../../domain/debrief';
 import { ImpactFigures } from './impact-figures';
 
-function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
+function Section({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-label={title} className="space-y-2">
       <h3 className="flex items-center gap-2 text-base font-semibold text-gray-900">
@@ -37,14 +45,23 @@ export function DebriefView({ debrief }: { debrief: Debrief }) {
         <ImpactFigures impact={debrief.impact} />
       </Section>
       <div className="grid gap-6 md:grid-cols-2">
-        <Section title="Success Factors" icon={<CheckCircle2 aria-hidden="true" className="h-4 w-4 text-green-700" />}>
+        <Section
+          title="Success Factors"
+          icon={<CheckCircle2 aria-hidden="true" className="h-4 w-4 text-green-700" />}
+        >
           <Bullets items={debrief.successFactors} empty="None recorded." />
         </Section>
-        <Section title="Lessons Learned" icon={<Lightbulb aria-hidden="true" className="h-4 w-4 text-amber-600" />}>
+        <Section
+          title="Lessons Learned"
+          icon={<Lightbulb aria-hidden="true" className="h-4 w-4 text-amber-600" />}
+        >
           <Bullets items={debrief.lessonsLearned} empty="None recorded." />
         </Section>
       </div>
-      <Section title="Recommendations" icon={<ListChecks aria-hidden="true" className="h-4 w-4 text-blue-700" />}>
+      <Section
+        title="Recommendations"
+        icon={<ListChecks aria-hidden="true" className="h-4 w-4 text-blue-700" />}
+      >
         <Bullets items={debrief.recommendations} empty="None recorded." />
       </Section>
       <p className="text-xs text-gray-600">

@@ -23,7 +23,14 @@ function Figure({ label, value, note }: { label: string; value: string; note?: R
 }
 
 /** A figure against the seller's own average, in words ('2 days faster than your average'). */
-function versusAverage(value: number | null, average: number | null, unit: string, fewerIsBetter: boolean, better: string, worse: string) {
+function versusAverage(
+  value: number | null,
+  average: number | null,
+  unit: string,
+  fewerIsBetter: boolean,
+  better: string,
+  worse: string,
+) {
   if (value === null || average === null) return undefined;
   const difference = round1(value - average);
   if (difference === 0) return `Same as your average (${round1(average)} ${unit})`;
@@ -38,13 +45,29 @@ export function ImpactFigures({ impact }: { impact: DebriefImpact }) {
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Figure
           label="Resolution time"
-          value={impact.resolutionDays === null ? '—' : plural(round1(impact.resolutionDays), 'day')}
-          note={versusAverage(impact.resolutionDays, impact.sellerAverageResolutionDays, 'days', true, 'faster', 'slower')}
+          value={
+            impact.resolutionDays === null ? '—' : plural(round1(impact.resolutionDays), 'day')
+          }
+          note={versusAverage(
+            impact.resolutionDays,
+            impact.sellerAverageResolutionDays,
+            'days',
+            true,
+            'faster',
+            'slower',
+          )}
         />
         <Figure
           label="Documents submitted"
           value={String(impact.documentsSubmitted)}
-          note={versusAverage(impact.documentsSubmitted, impact.sellerAverageDocuments, 'documents', false, 'more', 'fewer')}
+          note={versusAverage(
+            impact.documentsSubmitted,
+            impact.sellerAverageDocuments,
+            'documents',
+            false,
+            'more',
+            'fewer',
+          )}
         />
         <Figure
           label="Communications exchanged"
@@ -54,12 +77,20 @@ export function ImpactFigures({ impact }: { impact: DebriefImpact }) {
         <Figure label="Rejections before outcome" value={String(impact.rejectionsBeforeOutcome)} />
         <Figure
           label="First response"
-          value={impact.firstResponseHours === null ? '—' : plural(round1(impact.firstResponseHours), 'hour')}
+          value={
+            impact.firstResponseHours === null
+              ? '—'
+              : plural(round1(impact.firstResponseHours), 'hour')
+          }
           note="From the first Amazon e-mail to your first response"
         />
         <Figure
           label="Average document relevance"
-          value={impact.averageDocumentRelevance === null ? '—' : `${toPercent(impact.averageDocumentRelevance)}%`}
+          value={
+            impact.averageDocumentRelevance === null
+              ? '—'
+              : `${toPercent(impact.averageDocumentRelevance)}%`
+          }
         />
       </dl>
       <p className="text-xs text-gray-600">

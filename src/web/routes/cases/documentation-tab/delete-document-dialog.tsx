@@ -25,10 +25,15 @@ export function DeleteDocumentDialog({
       open={document !== null}
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
       title="Delete document?"
-      description={document ? `"${document.name}" and its analysis will be removed from this case.` : undefined}
+      description={
+        document ? `"${document.name}" and its analysis will be removed from this case.` : undefined
+      }
     >
       {remove.isError && (
-        <div role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           <p className="font-medium">{DELETE_FAILED_MESSAGE}</p>
           {remove.error instanceof ApiError && remove.error.message !== DELETE_FAILED_MESSAGE && (
             <p className="mt-0.5">{remove.error.message}</p>

@@ -38,7 +38,9 @@ function Percent({ label, score }: { label: string; score: number | null }) {
   return (
     <div>
       <dt className="text-xs text-gray-600">{label}</dt>
-      <dd className="text-sm font-medium text-gray-900">{score === null ? '—' : `${toPercent(score)}%`}</dd>
+      <dd className="text-sm font-medium text-gray-900">
+        {score === null ? '—' : `${toPercent(score)}%`}
+      </dd>
     </div>
   );
 }
@@ -56,7 +58,11 @@ export function DocumentItem({
   const reanalyze = useReanalyzeDocument(caseId);
   const isAnalyzed = document.status === 'analyzed';
   return (
-    <li className="rounded-lg border border-gray-200 p-4" data-document-status={document.status} aria-label={document.name}>
+    <li
+      className="rounded-lg border border-gray-200 p-4"
+      data-document-status={document.status}
+      aria-label={document.name}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
           <FileText aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gray-500" />
@@ -65,7 +71,8 @@ export function DocumentItem({
               {document.name}
             </p>
             <p className="text-xs text-gray-600">
-              {documentTypeLabels[document.type]} · {formatFileSize(document.size)} · Uploaded {formatDate(document.uploadedAt)}
+              {documentTypeLabels[document.type]} · {formatFileSize(document.size)} · Uploaded{' '}
+              {formatDate(document.uploadedAt)}
             </p>
           </div>
         </div>
@@ -79,7 +86,12 @@ export function DocumentItem({
           >
             <Download aria-hidden="true" className="h-4 w-4" />
           </a>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${document.name}`} onClick={() => onDelete(document)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${document.name}`}
+            onClick={() => onDelete(document)}
+          >
             <Trash2 aria-hidden="true" className="h-4 w-4 text-red-700" />
           </Button>
         </div>
@@ -110,7 +122,12 @@ export function DocumentItem({
       {document.status === 'failed' && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {document.error && <p className="text-sm text-red-800">{document.error}</p>}
-          <Button variant="outline" size="sm" disabled={reanalyze.isPending} onClick={() => reanalyze.mutate(document.id)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={reanalyze.isPending}
+            onClick={() => reanalyze.mutate(document.id)}
+          >
             <RefreshCw aria-hidden="true" className="h-4 w-4" />
             Reanalyze
           </Button>

@@ -5,15 +5,25 @@ import { DocumentItem } from './document-item';
 
 export function DocumentList({ caseId, documents }: { caseId: string; documents: CaseDocument[] }) {
   const [toDelete, setToDelete] = useState<CaseDocument | null>(null);
-  if (documents.length === 0) return <p className="py-6 text-center text-sm text-gray-600">No documents uploaded yet</p>;
+  if (documents.length === 0)
+    return <p className="py-6 text-center text-sm text-gray-600">No documents uploaded yet</p>;
   return (
     <>
       <ul aria-label="Uploaded documents" className="space-y-3">
         {documents.map((document) => (
-          <DocumentItem key={document.id} caseId={caseId} document={document} onDelete={setToDelete} />
+          <DocumentItem
+            key={document.id}
+            caseId={caseId}
+            document={document}
+            onDelete={setToDelete}
+          />
         ))}
       </ul>
-      <DeleteDocumentDialog caseId={caseId} document={toDelete} onOpenChange={(open) => !open && setToDelete(null)} />
+      <DeleteDocumentDialog
+        caseId={caseId}
+        document={toDelete}
+        onOpenChange={(open) => !open && setToDelete(null)}
+      />
     </>
   );
 }

@@ -34,7 +34,10 @@ export function DocumentationTab({ caseId }: { caseId: string }) {
             </CardHeader>
             <CardContent className="space-y-4">
               {isAnyAnalyzing(documents.data) && (
-                <p role="status" className="flex items-center gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+                <p
+                  role="status"
+                  className="flex items-center gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900"
+                >
                   <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
                   {ANALYZING_BANNER}
                 </p>

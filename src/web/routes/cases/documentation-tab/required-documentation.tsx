@@ -39,7 +39,10 @@ export function RequiredDocumentation({ caseId }: { caseId: string }) {
                   <div className="flex items-start justify-between gap-2">
                     <p className="flex items-center gap-2 text-sm font-medium text-gray-900">
                       {item.satisfied ? (
-                        <CheckCircle2 aria-hidden="true" className="h-4 w-4 shrink-0 text-green-700" />
+                        <CheckCircle2
+                          aria-hidden="true"
+                          className="h-4 w-4 shrink-0 text-green-700"
+                        />
                       ) : (
                         <Circle aria-hidden="true" className="h-4 w-4 shrink-0 text-gray-400" />
                       )}
@@ -49,9 +52,13 @@ export function RequiredDocumentation({ caseId }: { caseId: string }) {
                   </div>
                   <p className="mt-1 text-sm text-gray-700">{item.description}</p>
                   {item.examples.length > 0 && (
-                    <p className="mt-1 text-xs text-gray-600">Examples: {item.examples.join(', ')}</p>
+                    <p className="mt-1 text-xs text-gray-600">
+                      Examples: {item.examples.join(', ')}
+                    </p>
                   )}
-                  {item.satisfied && <p className="mt-1 text-xs font-medium text-green-800">Provided</p>}
+                  {item.satisfied && (
+                    <p className="mt-1 text-xs font-medium text-green-800">Provided</p>
+                  )}
                 </li>
               ))}
             </ul>

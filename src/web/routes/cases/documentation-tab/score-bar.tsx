@@ -28,7 +28,10 @@ export function RelevanceBar({ score, id }: { score: number; id: string }) {
         data-band={band}
         className="h-2 overflow-hidden rounded-full bg-gray-200"
       >
-        <div className={`h-full rounded-full ${bandColours[band]}`} style={{ width: `${percent}%` }} />
+        <div
+          className={`h-full rounded-full ${bandColours[band]}`}
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

@@ -5,7 +5,10 @@ import { useUploadDocument } from '../../../api/document-upload';
 import { ApiError } from '../../../api/http';
 import { DocumentDropzone } from '../../../components/documents/document-dropzone';
 import { DocumentTypeSelect } from '../../../components/documents/document-type-select';
-import { SELECT_TYPE_MESSAGE, UPLOAD_FAILED_MESSAGE } from '../../../components/documents/upload-rules';
+import {
+  SELECT_TYPE_MESSAGE,
+  UPLOAD_FAILED_MESSAGE,
+} from '../../../components/documents/upload-rules';
 import { Label } from '../../../components/label';
 import { Spinner } from '../../../components/spinner';
 
@@ -34,7 +37,10 @@ export function UploadPanel({ caseId }: { caseId: string }) {
         onError: (error) =>
           setProblem({
             title: UPLOAD_FAILED_MESSAGE,
-            detail: error instanceof ApiError && error.message !== UPLOAD_FAILED_MESSAGE ? error.message : undefined,
+            detail:
+              error instanceof ApiError && error.message !== UPLOAD_FAILED_MESSAGE
+                ? error.message
+                : undefined,
           }),
         onSettled: () => setProgress(null),
       },
@@ -67,12 +73,19 @@ export function UploadPanel({ caseId }: { caseId: string }) {
             Uploading {progress.name}… {Math.round(progress.fraction * 100)}%
           </p>
           <div className="h-1.5 overflow-hidden rounded-full bg-gray-200" aria-hidden="true">
-            <div className="h-full rounded-full bg-blue-600 transition-all" style={{ width: `${Math.round(progress.fraction * 100)}%` }} />
+            <div
+              className="h-full rounded-full bg-blue-600 transition-all"
+              style={{ width: `${Math.round(progress.fraction * 100)}%` }}
+            />
           </div>
         </div>
       )}
       {problem && (
-        <div id="upload-problem" role="alert" className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          id="upload-problem"
+          role="alert"
+          className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <div>
             <p className="font-medium">{problem.title}</p>

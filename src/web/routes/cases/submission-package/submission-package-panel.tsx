@@ -16,7 +16,14 @@ function FileLink({ file }: { file: PackageFile }) {
   const isZip = file.name === ZIP_NAME;
   const Icon = isZip ? FileArchive : FileText;
   return (
-    <a href={file.url} download={file.name} className={buttonClasses({ variant: isZip ? 'primary' : 'outline', className: 'justify-start' })}>
+    <a
+      href={file.url}
+      download={file.name}
+      className={buttonClasses({
+        variant: isZip ? 'primary' : 'outline',
+        className: 'justify-start',
+      })}
+    >
       <Icon aria-hidden="true" className="h-4 w-4" />
       {isZip ? 'Download all (.zip)' : file.name}
       <Download aria-hidden="true" className="ml-auto h-4 w-4" />
@@ -49,13 +56,22 @@ export function SubmissionPackagePanel({ caseId, isReady }: { caseId: string; is
           aria-describedby={isReady ? undefined : 'package-not-ready'}
           onClick={() => generate.mutate()}
         >
-          {generate.isPending ? <Spinner label="Generating" className="[&_svg]:text-white" /> : <Package aria-hidden="true" className="h-4 w-4" />}
-          {generate.isPending ? 'Generating...' : generate.isSuccess ? 'Regenerate Submission Package' : 'Generate Submission Package'}
+          {generate.isPending ? (
+            <Spinner label="Generating" className="[&_svg]:text-white" />
+          ) : (
+            <Package aria-hidden="true" className="h-4 w-4" />
+          )}
+          {generate.isPending
+            ? 'Generating...'
+            : generate.isSuccess
+              ? 'Regenerate Submission Package'
+              : 'Generate Submission Package'}
         </Button>
         {!isReady && (
           <p id="package-not-ready" className="flex items-center gap-1 text-sm text-amber-800">
             <AlertTriangle aria-hidden="true" className="h-4 w-4" />
-            {NOT_READY_MESSAGE}: at least one document and a success probability above 50% are needed.
+            {NOT_READY_MESSAGE}: at least one document and a success probability above 50% are
+            needed.
           </p>
         )}
       </div>
@@ -82,9 +98,9 @@ export function SubmissionPackagePanel({ caseId, isReady }: { caseId: string; is
           </ul>
           <div className="space-y-2 border-t border-gray-200 pt-4">
             <p className="text-sm text-gray-800">
-              Amazon offers no public API for account-health appeals: file these documents yourself in Seller Central
-              (Performance › Account Health, or the notification's appeal link). Then record it here with{' '}
-              <strong>Submit to Amazon</strong>.
+              Amazon offers no public API for account-health appeals: file these documents yourself
+              in Seller Central (Performance › Account Health, or the notification's appeal link).
+              Then record it here with <strong>Submit to Amazon</strong>.
             </p>
             <Button
               variant={submittedAt ? 'outline' : 'primary'}
@@ -111,7 +127,9 @@ export function SubmissionPackagePanel({ caseId, isReady }: { caseId: string; is
               </p>
             )}
             <p role={submittedAt ? 'status' : undefined} className="text-sm text-gray-700">
-              {submittedAt ? `Recorded as submitted on ${formatDate(submittedAt.toISOString())}. ` : 'After submitting: '}
+              {submittedAt
+                ? `Recorded as submitted on ${formatDate(submittedAt.toISOString())}. `
+                : 'After submitting: '}
               {followUp}
             </p>
           </div>

@@ -11,9 +11,16 @@ import type { DetailsField, WizardAction, WizardState } from './wizard-state';
 const typeOptions = caseTypes.map((caseType) => ({ value: caseType, label: caseType }));
 
 /** Step 1: the case's own fields (spec §5 messages; an error clears when its field is edited). */
-export function CaseDetailsStep({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+export function CaseDetailsStep({
+  state,
+  dispatch,
+}: {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+}) {
   const { details, errors } = state;
-  const edit = (field: DetailsField) => (value: string) => dispatch({ type: 'editField', field, value });
+  const edit = (field: DetailsField) => (value: string) =>
+    dispatch({ type: 'editField', field, value });
 
   return (
     <form
@@ -29,10 +36,20 @@ export function CaseDetailsStep({ state, dispatch }: { state: WizardState; dispa
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="sellerId" label="Seller ID" error={errors.sellerId}>
           {(aria) => (
-            <Input {...aria} value={details.sellerId} onChange={(e) => edit('sellerId')(e.target.value)} spellCheck={false} />
+            <Input
+              {...aria}
+              value={details.sellerId}
+              onChange={(e) => edit('sellerId')(e.target.value)}
+              spellCheck={false}
+            />
           )}
         </FormField>
-        <FormField id="asin" label="ASIN" error={errors.asin} hint="10 letters or digits, e.g. B0CX4KETTL">
+        <FormField
+          id="asin"
+          label="ASIN"
+          error={errors.asin}
+          hint="10 letters or digits, e.g. B0CX4KETTL"
+        >
           {(aria) => (
             <Input
               {...aria}
@@ -56,11 +73,18 @@ export function CaseDetailsStep({ state, dispatch }: { state: WizardState; dispa
         )}
       </FormField>
       <FormField id="title" label="Title" error={errors.title}>
-        {(aria) => <Input {...aria} value={details.title} onChange={(e) => edit('title')(e.target.value)} />}
+        {(aria) => (
+          <Input {...aria} value={details.title} onChange={(e) => edit('title')(e.target.value)} />
+        )}
       </FormField>
       <FormField id="description" label="Description" error={errors.description}>
         {(aria) => (
-          <Textarea {...aria} rows={5} value={details.description} onChange={(e) => edit('description')(e.target.value)} />
+          <Textarea
+            {...aria}
+            rows={5}
+            value={details.description}
+            onChange={(e) => edit('description')(e.target.value)}
+          />
         )}
       </FormField>
       <div className="flex justify-end">

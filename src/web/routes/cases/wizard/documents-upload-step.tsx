@@ -33,7 +33,8 @@ export function DocumentsUploadStep({
 }) {
   const [type, setType] = useState<DocumentType | ''>('');
   const [problem, setProblem] = useState<string | null>(null);
-  const { createWithUploads, isCreating, createError, progress } = useCreateCaseWithUploads(dispatch);
+  const { createWithUploads, isCreating, createError, progress } =
+    useCreateCaseWithUploads(dispatch);
 
   const onDrop = (accepted: File[], refusal: string | null) => {
     if (!type) return setProblem(SELECT_TYPE_MESSAGE);
@@ -48,24 +49,33 @@ export function DocumentsUploadStep({
   };
 
   const retype = (id: string, next: DocumentType) =>
-    onFilesChange(files.map((pending) => (pending.id === id ? { ...pending, type: next } : pending)));
+    onFilesChange(
+      files.map((pending) => (pending.id === id ? { ...pending, type: next } : pending)),
+    );
 
   return (
     <div className="space-y-5">
       <StepHeading takeFocus={state.hasMoved}>Documents</StepHeading>
       <p className="text-sm text-gray-700">
-        Add supporting documents now (optional). They are uploaded and scored for relevance, completeness and compliance
-        as soon as the case is created; you can add more later from the case's Documentation tab.
+        Add supporting documents now (optional). They are uploaded and scored for relevance,
+        completeness and compliance as soon as the case is created; you can add more later from the
+        case's Documentation tab.
       </p>
 
       {state.suggestedDocuments.length > 0 && (
-        <section aria-labelledby="wizard-suggested" className="rounded-md border border-gray-200 p-4">
+        <section
+          aria-labelledby="wizard-suggested"
+          className="rounded-md border border-gray-200 p-4"
+        >
           <h3 id="wizard-suggested" className="mb-2 text-sm font-semibold text-gray-900">
             Suggested for this case
           </h3>
           <ul className="space-y-1.5">
             {state.suggestedDocuments.map((document) => (
-              <li key={document.id} className="flex items-center justify-between gap-2 text-sm text-gray-800">
+              <li
+                key={document.id}
+                className="flex items-center justify-between gap-2 text-sm text-gray-800"
+              >
                 {document.name}
                 <ImportanceBadge importance={document.importance} />
               </li>
@@ -88,7 +98,12 @@ export function DocumentsUploadStep({
           describedBy={problem ? 'wizard-upload-problem' : undefined}
         />
       </div>
-      <DocumentDropzone multiple onDrop={onDrop} disabled={isCreating} inputLabel="Choose document files" />
+      <DocumentDropzone
+        multiple
+        onDrop={onDrop}
+        disabled={isCreating}
+        inputLabel="Choose document files"
+      />
       {problem && (
         <p id="wizard-upload-problem" role="alert" className="text-sm text-red-700">
           {problem}
@@ -98,7 +113,11 @@ export function DocumentsUploadStep({
       {files.length > 0 && (
         <ul aria-label="Documents to upload" className="space-y-2">
           {files.map((pending) => (
-            <li key={pending.id} aria-label={pending.file.name} className="flex flex-wrap items-center gap-3 rounded-md border border-gray-200 p-3">
+            <li
+              key={pending.id}
+              aria-label={pending.file.name}
+              className="flex flex-wrap items-center gap-3 rounded-md border border-gray-200 p-3"
+            >
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-gray-900">{pending.file.name}</p>
                 <p className="text-xs text-gray-600">{formatFileSize(pending.file.size)}</p>
@@ -129,7 +148,10 @@ export function DocumentsUploadStep({
       )}
 
       {createError && (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+        <div
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700"
+        >
           <p className="font-medium">{CREATE_FAILED_MESSAGE}</p>
           {createError instanceof ApiError && createError.message !== CREATE_FAILED_MESSAGE && (
             <p className="mt-1">{createError.message}</p>
@@ -139,7 +161,9 @@ export function DocumentsUploadStep({
       {isCreating && (
         <p role="status" className="flex items-center gap-2 text-sm text-gray-800">
           <Spinner label="" />
-          {progress ? `Uploading ${progress.index} of ${progress.total}: ${progress.name}...` : 'Creating case...'}
+          {progress
+            ? `Uploading ${progress.index} of ${progress.total}: ${progress.name}...`
+            : 'Creating case...'}
         </p>
       )}
 

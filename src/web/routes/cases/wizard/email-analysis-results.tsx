@@ -34,7 +34,10 @@ function Subsection({ title, children }: { title: string; children: ReactNode })
 export function EmailAnalysisResults({ analysis }: { analysis: EmailAnalysis }) {
   const band = probabilityBand(analysis.probabilityScore);
   return (
-    <section aria-labelledby="analysis-results" className="space-y-5 rounded-lg border border-gray-200 bg-gray-50 p-5">
+    <section
+      aria-labelledby="analysis-results"
+      className="space-y-5 rounded-lg border border-gray-200 bg-gray-50 p-5"
+    >
       <h3 id="analysis-results" className="text-lg font-semibold text-gray-900">
         Analysis Results
       </h3>
@@ -43,8 +46,12 @@ export function EmailAnalysisResults({ analysis }: { analysis: EmailAnalysis }) 
           <CaseTypeBadge caseType={analysis.caseType} />
         </Fact>
         <Fact label="Identified Issue">{analysis.identifiedIssue}</Fact>
-        <Fact label="ASINs">{analysis.asins.length > 0 ? analysis.asins.join(', ') : 'None found'}</Fact>
-        <Fact label="Response Deadline">{analysis.deadline ? formatDate(analysis.deadline) : 'None stated'}</Fact>
+        <Fact label="ASINs">
+          {analysis.asins.length > 0 ? analysis.asins.join(', ') : 'None found'}
+        </Fact>
+        <Fact label="Response Deadline">
+          {analysis.deadline ? formatDate(analysis.deadline) : 'None stated'}
+        </Fact>
       </dl>
       <p className={clsx('text-base font-semibold', bandText[band])} data-band={band}>
         Initial success probability {toPercent(analysis.probabilityScore)}%
@@ -76,14 +83,20 @@ export function EmailAnalysisResults({ analysis }: { analysis: EmailAnalysis }) 
         <Subsection title="Suggested Documents">
           <ul className="space-y-2">
             {analysis.suggestedDocuments.map((document) => (
-              <li key={document.id} aria-label={document.name} className="rounded-md border border-gray-200 bg-white p-3">
+              <li
+                key={document.id}
+                aria-label={document.name}
+                className="rounded-md border border-gray-200 bg-white p-3"
+              >
                 <div className="flex items-start justify-between gap-2">
                   <p className="text-sm font-medium text-gray-900">{document.name}</p>
                   <ImportanceBadge importance={document.importance} />
                 </div>
                 <p className="mt-1 text-sm text-gray-700">{document.description}</p>
                 {document.examples.length > 0 && (
-                  <p className="mt-1 text-xs text-gray-600">Examples: {document.examples.join(', ')}</p>
+                  <p className="mt-1 text-xs text-gray-600">
+                    Examples: {document.examples.join(', ')}
+                  </p>
                 )}
               </li>
             ))}

@@ -17,7 +17,13 @@ import type { WizardAction, WizardState } from './wizard-state';
  * title only where empty, always sets the probability and keeps the suggested documents; the
  * e-mail itself is sent with the case as `emailContent`. Next waits for an analysis.
  */
-export function EmailAnalysisStep({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+export function EmailAnalysisStep({
+  state,
+  dispatch,
+}: {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+}) {
   const analyze = useAnalyzeEmail();
   const result = useEmailAnalysisResult(state.emailContent);
   const isBlank = state.emailContent.trim().length === 0;
@@ -27,7 +33,10 @@ export function EmailAnalysisStep({ state, dispatch }: { state: WizardState; dis
     if (isBlank || analyze.isPending) return;
     analyze.mutate(state.emailContent, {
       onSuccess: (analysis) =>
-        dispatch({ type: 'applyAnalysis', analysis: { ...analysis, title: titleFromAnalysis(analysis) } }),
+        dispatch({
+          type: 'applyAnalysis',
+          analysis: { ...analysis, title: titleFromAnalysis(analysis) },
+        }),
     });
   };
 
@@ -50,17 +59,26 @@ export function EmailAnalysisStep({ state, dispatch }: { state: WizardState; dis
           />
         )}
       </FormField>
-      {analyze.isError && analyze.error instanceof ApiError && analyze.error.message !== ANALYSIS_FAILED_MESSAGE && (
-        <p className="-mt-3 text-sm text-red-700">{analyze.error.message}</p>
-      )}
+      {analyze.isError &&
+        analyze.error instanceof ApiError &&
+        analyze.error.message !== ANALYSIS_FAILED_MESSAGE && (
+          <p className="-mt-3 text-sm text-red-700">{analyze.error.message}</p>
+        )}
       <div>
         <Button onClick={run} disabled={isBlank || analyze.isPending}>
-          {analyze.isPending ? <Spinner label="Analyzing" className="[&_svg]:text-white" /> : <Sparkles aria-hidden="true" className="h-4 w-4" />}
+          {analyze.isPending ? (
+            <Spinner label="Analyzing" className="[&_svg]:text-white" />
+          ) : (
+            <Sparkles aria-hidden="true" className="h-4 w-4" />
+          )}
           {analyze.isPending ? 'Analyzing...' : 'Analyze Email'}
         </Button>
       </div>
       {isStale && (
-        <p role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <p
+          role="status"
+          className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           The e-mail has changed since it was analysed. Analyze it again to update the results.
         </p>
       )}

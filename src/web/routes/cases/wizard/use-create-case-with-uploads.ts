@@ -32,7 +32,8 @@ export function useCreateCaseWithUploads(dispatch: Dispatch<WizardAction>) {
     try {
       caseId = (await create.mutateAsync(toCaseCreate(state))).id;
     } catch (error) {
-      if (error instanceof ApiError) dispatch({ type: 'showErrors', errors: detailsErrorsOf(error.fields) });
+      if (error instanceof ApiError)
+        dispatch({ type: 'showErrors', errors: detailsErrorsOf(error.fields) });
       return;
     }
     const failures: { name: string; message: string }[] = [];
@@ -41,7 +42,10 @@ export function useCreateCaseWithUploads(dispatch: Dispatch<WizardAction>) {
       try {
         await uploadDocument(caseId, { file: pending.file, type: pending.type });
       } catch (error) {
-        failures.push({ name: pending.file.name, message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE });
+        failures.push({
+          name: pending.file.name,
+          message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
+        });
       }
     }
     if (files.length > 0) void invalidateCase(queryClient, caseId);
@@ -56,7 +60,8 @@ export function useCreateCaseWithUploads(dispatch: Dispatch<WizardAction>) {
   };
 
   return {
-    createWithUploads: (state: WizardState, files: readonly PendingUpload[]) => void run(state, files),
+    createWithUploads: (state: WizardState, files: readonly PendingUpload[]) =>
+      void run(state, files),
     isCreating: create.isPending || progress !== null,
     createError: create.error,
     progress,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { initialWizardState, toCaseCreate, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
+import {
+  initialWizardState,
+  toCaseCreate,
+  wizardReducer,
+  type WizardAction,
+  type WizardState,
+} from './wizard-state';
 
-const run = (actions: WizardAction[], state: WizardState = initialWizardState) => actions.reduce(wizardReducer, state);
+const run = (actions: WizardAction[], state: WizardState = initialWizardState) =>
+  actions.reduce(wizardReducer, state);
 
 const filled: WizardAction[] = [
   { type: 'editField', field: 'sellerId', value: 'A1SELLER' },
@@ -31,7 +38,11 @@ describe('new-case wizard state', () => {
   });
 
   it('checks the ASIN format', () => {
-    const state = run([...filled, { type: 'editField', field: 'asin', value: 'B0SHORT' }, { type: 'next' }]);
+    const state = run([
+      ...filled,
+      { type: 'editField', field: 'asin', value: 'B0SHORT' },
+      { type: 'next' },
+    ]);
     expect(state.errors).toEqual({ asin: 'ASIN must be 10 letters or digits' });
   });
 
@@ -41,7 +52,13 @@ describe('new-case wizard state', () => {
   });
 
   it('an analysis fills case type and title only when empty and always sets the probability', () => {
-    const analysis = { caseType: 'Suppression' as const, title: 'From e-mail', probabilityScore: 0.8, suggestedDocuments: [], deadline: '2026-12-01' };
+    const analysis = {
+      caseType: 'Suppression' as const,
+      title: 'From e-mail',
+      probabilityScore: 0.8,
+      suggestedDocuments: [],
+      deadline: '2026-12-01',
+    };
     const untouched = run([{ type: 'applyAnalysis', analysis }]);
     expect(untouched.details).toMatchObject({ caseType: 'Suppression', title: 'From e-mail' });
     const typed = run([...filled, { type: 'applyAnalysis', analysis }]);

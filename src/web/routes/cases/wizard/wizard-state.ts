@@ -1,4 +1,9 @@
-import { caseFieldsSchema, DEFAULT_PROBABILITY_SCORE, type CaseCreate, type CaseType } from '../../../../domain/case';
+import {
+  caseFieldsSchema,
+  DEFAULT_PROBABILITY_SCORE,
+  type CaseCreate,
+  type CaseType,
+} from '../../../../domain/case';
 import type { EmailAnalysis, SuggestedDocument } from '../../../../domain/email-analysis';
 
 /** Step 1's fields as typed (case type empty until chosen). */
@@ -35,7 +40,13 @@ export type WizardAction =
   | { type: 'next' }
   | { type: 'back' }
   | { type: 'editEmail'; content: string }
-  | { type: 'applyAnalysis'; analysis: Pick<EmailAnalysis, 'caseType' | 'probabilityScore' | 'suggestedDocuments' | 'deadline'> & { title?: string } }
+  | {
+      type: 'applyAnalysis';
+      analysis: Pick<
+        EmailAnalysis,
+        'caseType' | 'probabilityScore' | 'suggestedDocuments' | 'deadline'
+      > & { title?: string };
+    }
   | { type: 'showErrors'; errors: DetailsErrors };
 
 export const initialWizardState: WizardState = {
@@ -58,7 +69,13 @@ const detailsSchema = caseFieldsSchema.pick({
   description: true,
 });
 
-const detailsFields: readonly DetailsField[] = ['sellerId', 'asin', 'caseType', 'title', 'description'];
+const detailsFields: readonly DetailsField[] = [
+  'sellerId',
+  'asin',
+  'caseType',
+  'title',
+  'description',
+];
 
 function isDetailsField(name: PropertyKey): name is DetailsField {
   return (detailsFields as readonly PropertyKey[]).includes(name);
@@ -71,7 +88,8 @@ export function validateDetails(details: CaseDetailsDraft): DetailsErrors {
   const errors: DetailsErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (field !== undefined && isDetailsField(field) && !errors[field]) errors[field] = issue.message;
+    if (field !== undefined && isDetailsField(field) && !errors[field])
+      errors[field] = issue.message;
   }
   return errors;
 }
@@ -93,7 +111,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, step: (state.step + 1) as WizardStep, hasMoved: true };
     }
     case 'back':
-      return state.step === 1 ? state : { ...state, step: (state.step - 1) as WizardStep, hasMoved: true };
+      return state.step === 1
+        ? state
+        : { ...state, step: (state.step - 1) as WizardStep, hasMoved: true };
     case 'editEmail':
       return { ...state, emailContent: action.content };
     case 'applyAnalysis': {
@@ -116,7 +136,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     }
     case 'showErrors': {
       const hasDetailsErrors = Object.keys(action.errors).length > 0;
-      return hasDetailsErrors ? { ...state, errors: action.errors, step: 1, hasMoved: true } : state;
+      return hasDetailsErrors
+        ? { ...state, errors: action.errors, step: 1, hasMoved: true }
+        : state;
     }
   }
 }
@@ -137,6 +159,7 @@ export function toCaseCreate(state: WizardState): CaseCreate {
 /** Server field errors that belong to step 1. */
 export function detailsErrorsOf(fields: Record<string, string>): DetailsErrors {
   const errors: DetailsErrors = {};
-  for (const [field, message] of Object.entries(fields)) if (isDetailsField(field)) errors[field] = message;
+  for (const [field, message] of Object.entries(fields))
+    if (isDetailsField(field)) errors[field] = message;
   return errors;
 }

@@ -15,7 +15,11 @@ export function WizardStepper({ current }: { current: WizardStep }) {
         const isDone = step < current;
         const isCurrent = step === current;
         return (
-          <li key={step} aria-current={isCurrent ? 'step' : undefined} className="flex flex-1 items-center gap-2 sm:gap-4">
+          <li
+            key={step}
+            aria-current={isCurrent ? 'step' : undefined}
+            className="flex flex-1 items-center gap-2 sm:gap-4"
+          >
             <span className="flex items-center gap-2">
               <span
                 className={clsx(
@@ -27,13 +31,23 @@ export function WizardStepper({ current }: { current: WizardStep }) {
               >
                 {isDone ? <Check aria-hidden="true" className="h-4 w-4" /> : step}
               </span>
-              <span className={clsx('text-sm font-medium', isCurrent ? 'text-gray-900' : 'text-gray-600')}>
+              <span
+                className={clsx(
+                  'text-sm font-medium',
+                  isCurrent ? 'text-gray-900' : 'text-gray-600',
+                )}
+              >
                 <span className="sr-only">Step {step}: </span>
                 {label}
                 {isDone && <span className="sr-only"> (completed)</span>}
               </span>
             </span>
-            {index < steps.length - 1 && <span aria-hidden="true" className={clsx('h-0.5 flex-1', isDone ? 'bg-blue-700' : 'bg-gray-200')} />}
+            {index < steps.length - 1 && (
+              <span
+                aria-hidden="true"
+                className={clsx('h-0.5 flex-1', isDone ? 'bg-blue-700' : 'bg-gray-200')}
+              />
+            )}
           </li>
         );
       })}
