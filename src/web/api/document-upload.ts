@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseDocument, DocumentType } from '../../domain/document';
+import { caseDetailKey } from './case-detail';
 import { invalidateCase } from './case-scope';
+import { documentsKey } from './documents';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './http';
 
 export interface UploadInput {
@@ -76,7 +78,16 @@ export function useUploadDocument(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UploadInput) => uploadDocument(caseId, input),
-    // the list (which then polls while it analyses), the suggestions it may satisfy, the case's count
-    onSettled: () => invalidateCase(queryClient, caseId),
+    onSuccess: (uploaded) => {
+      // Shown at once as 'analyzing' (the server answered 202); the list then polls until the
+      // background analysis is done, so the seller always sees the analysing state, however short.
+      queryClient.setQueryData<CaseDocument[]>(documentsKey(caseId), (list = []) => [
+        uploaded,
+        ...list.filter((d) => d.id !== uploaded.id),
+      ]);
+      return queryClient.invalidateQueries({ queryKey: caseDetailKey(caseId) });
+    },
+    // A failed upload may still have changed something (e.g. a timeout after the server stored it).
+    onError: () => invalidateCase(queryClient, caseId),
   });
 }
