@@ -15,6 +15,7 @@ import { currentAuth, requireAdmin } from '../auth/auth.plugin';
 import { loadMasterKey } from '../crypto/master-key';
 import { getLlmSettings, updateLlmSettings } from './llm-settings.service';
 import { getPrompt, restorePrompt, savePrompt } from './prompts.service';
+import { auditSettingsChange, describeSettingsChange } from './settings-audit';
 import { getSystemSettings, updateSystemSettings } from './system-settings.service';
 
 const categoryParams = z.object({
@@ -37,7 +38,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.put(
     '/admin/llm-settings',
     { schema: { body: llmSettingsUpdateSchema, response: { 200: llmSettingsResponseSchema } } },
-    (request) => updateLlmSettings(ctx, currentAuth(request).user.id, request.body),
+    async (request) => {
+      const admin = currentAuth(request).user;
+      const saved = await updateLlmSettings(ctx, admin.id, request.body);
+      await auditSettingsChange(ctx, admin, 'LLM settings', describeSettingsChange(request.body));
+      return saved;
+    },
   );
 
   app.get('/admin/settings', { schema: { response: { 200: systemSettingsSchema } } }, () =>
@@ -47,7 +53,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.put(
     '/admin/settings',
     { schema: { body: systemSettingsUpdateSchema, response: { 200: systemSettingsSchema } } },
-    (request) => updateSystemSettings(ctx, currentAuth(request).user.id, request.body),
+    async (request) => {
+      const admin = currentAuth(request).user;
+      const saved = await updateSystemSettings(ctx, admin.id, request.body);
+      await auditSettingsChange(ctx, admin, 'API settings', describeSettingsChange(request.body));
+      return saved;
+    },
   );
 
   app.get(
@@ -65,8 +76,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: promptResponseSchema },
       },
     },
-    (request) =>
-      savePrompt(ctx, currentAuth(request).user.id, request.params.category, request.body.text),
+    async (request) => {
+      const admin = currentAuth(request).user;
+      const saved = await savePrompt(ctx, admin.id, request.params.category, request.body.text);
+      await auditSettingsChange(ctx, admin, `the ${request.params.category} prompt`, [
+        'new version saved',
+      ]);
+      return saved;
+    },
   );
 
   app.post(
@@ -78,12 +95,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: promptResponseSchema },
       },
     },
-    (request) =>
-      restorePrompt(
-        ctx,
-        currentAuth(request).user.id,
-        request.params.category,
-        request.body.version,
-      ),
+    async (request) => {
+      const admin = currentAuth(request).user;
+      const { category } = request.params;
+      const saved = await restorePrompt(ctx, admin.id, category, request.body.version);
+      await auditSettingsChange(ctx, admin, `the ${category} prompt`, [
+        `version ${request.body.version} restored`,
+      ]);
+      return saved;
+    },
   );
 };
