@@ -25,6 +25,7 @@ import { AppError } from './http/app-error';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
+import { rateLimitRedis } from './http/rate-limit-store';
 import { registerStaticWeb } from './http/static-web';
 import { invitationRoutes } from './invitations/invitations.routes';
 import { tokenRoutes } from './tokens/tokens.routes';
@@ -67,8 +68,11 @@ export async function buildApp(
   await registerSecurityHeaders(app);
   await registerOpenApi(app, ctx.version);
   await app.register(cookie);
+  const redis = rateLimitRedis(app, ctx.config.redisUrl);
   await app.register(rateLimit, {
     global: false,
+    // With Redis down, requests go through unlimited rather than failing.
+    ...(redis ? { redis, nameSpace: 'casepilot-rate-limit-', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 'Too many requests, please try again later', {
         headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
