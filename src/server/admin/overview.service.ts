@@ -9,13 +9,11 @@ const count = (row: { n: number | string }) => Number(row.n);
 /** 'Active' when the database answers and its migrations are current; otherwise what is wrong. */
 async function systemStatus(ctx: AppContext): Promise<string> {
   try {
-    const applied = await sql<{
-      name: string;
-    }>`select name from kysely_migration order by name desc limit 1`.execute(ctx.db);
-    const names = await sql<{ name: string }>`select name from kysely_migration`.execute(ctx.db);
-    const pending = latestMigration && !names.rows.some((r) => r.name === latestMigration);
-    if (pending)
-      return `Degraded: database migration ${latestMigration} not applied (latest is ${applied.rows[0]?.name ?? 'none'})`;
+    const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(ctx.db);
+    const names = applied.rows.map((r) => r.name).sort();
+    if (latestMigration && !names.includes(latestMigration)) {
+      return `Degraded: database migration ${latestMigration} not applied (latest is ${names.at(-1) ?? 'none'})`;
+    }
     return 'Active';
   } catch {
     return 'Down: the database is not answering';

@@ -32,3 +32,12 @@ export async function listCommunicationsOfCase(db: Db, caseId: string): Promise<
     .execute();
   return rows.map(toCommunication);
 }
+
+export async function findCommunication(db: Db, id: string): Promise<Communication | undefined> {
+  const row = await db
+    .selectFrom('communications')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toCommunication(row) : undefined;
+}

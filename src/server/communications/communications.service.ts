@@ -8,7 +8,11 @@ import { findLatestCaseAnalysis } from '../case-analyses/case-analyses.repositor
 import type { CaseActor } from '../cases/case-actor';
 import { findCase, updateCase } from '../cases/cases.repository';
 import { notFound } from '../http/app-error';
-import { insertCommunication, listCommunicationsOfCase } from './communications.repository';
+import {
+  findCommunication,
+  insertCommunication,
+  listCommunicationsOfCase,
+} from './communications.repository';
 import { analyzeSentiment } from './sentiment';
 import { recordSystemEntry } from './system-entry';
 
@@ -54,7 +58,7 @@ export async function addCommunication(
       .set({ updatedAt: timestamp })
       .where('id', '=', caseId)
       .execute();
-    return requireStored(ctx, caseId, id);
+    return requireStored(ctx, id);
   }
 
   // The provider call happens before the transaction, so no database lock waits on the network.
@@ -82,13 +86,13 @@ export async function addCommunication(
     return stored;
   });
   return {
-    ...(await requireStored(ctx, caseId, communicationId)),
+    ...(await requireStored(ctx, communicationId)),
     changes: describeEmailChanges(changes),
   };
 }
 
-async function requireStored(ctx: AppContext, caseId: string, id: string): Promise<Communication> {
-  const found = (await listCommunicationsOfCase(ctx.db, caseId)).find((c) => c.id === id);
+async function requireStored(ctx: AppContext, id: string): Promise<Communication> {
+  const found = await findCommunication(ctx.db, id);
   if (!found) throw new Error('communication vanished after insert');
   return found;
 }

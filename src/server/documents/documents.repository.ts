@@ -57,6 +57,25 @@ export async function listDocumentsOfCase(db: Db, caseId: string): Promise<CaseD
   return rows.map(toDocument);
 }
 
+/** The case's documents, oldest first, with what a bundle of them needs: file key and text. */
+export async function listDocumentsWithContent(
+  db: Db,
+  caseId: string,
+): Promise<(CaseDocument & { storageKey: string; extractedText: string | null })[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select([...listedColumns, 'extractedText'])
+    .where('caseId', '=', caseId)
+    .orderBy('uploadedAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    ...toDocument(row),
+    storageKey: row.storageKey,
+    extractedText: row.extractedText ?? null,
+  }));
+}
+
 export async function listStorageKeysOfCase(db: Db, caseId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('documents')

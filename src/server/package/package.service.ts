@@ -14,7 +14,7 @@ import { findCase } from '../cases/cases.repository';
 import { updateCase } from '../cases/cases.service';
 import { recordSystemEntry } from '../communications/system-entry';
 import { documentStorage } from '../documents/document-storage';
-import { listDocumentsOfCase } from '../documents/documents.repository';
+import { listDocumentsWithContent } from '../documents/documents.repository';
 import { conflict, notFound } from '../http/app-error';
 import { buildAppealTemplateDocx } from './appeal-template-docx';
 import { buildCombinedDocumentationPdf } from './combined-documentation-pdf';
@@ -50,21 +50,14 @@ export async function generatePackage(
   const c = await requireCase(ctx, actor, caseId);
   if (!isReadyForSubmission(c.probabilityScore, c.documentsCount))
     throw conflict(NOT_READY_MESSAGE);
-  const [analysis, documents, extracted] = await Promise.all([
+  const [analysis, documents] = await Promise.all([
     findLatestCaseAnalysis(ctx.db, caseId),
-    listDocumentsOfCase(ctx.db, caseId),
-    ctx.db
-      .selectFrom('documents')
-      .select(['id', 'storageKey', 'extractedText'])
-      .where('caseId', '=', caseId)
-      .execute(),
+    // Oldest first in the bundle, the order they were gathered.
+    listDocumentsWithContent(ctx.db, caseId),
   ]);
-  const byId = new Map(extracted.map((e) => [e.id, e]));
-  // Oldest first in the bundle, the order they were gathered.
-  const enclosed = [...documents].reverse().map((d) => ({
+  const enclosed = documents.map((d) => ({
     ...d,
-    extractedText: byId.get(d.id)?.extractedText ?? null,
-    open: (): Promise<Readable> => documentStorage(ctx).get(byId.get(d.id)?.storageKey ?? ''),
+    open: (): Promise<Readable> => documentStorage(ctx).get(d.storageKey),
   }));
   const plan = await draftPlanOfActionWithDefaultProvider(ctx, c, analysis, documents);
   const dir = packageDirectory(ctx.config.dataDir, caseId);
