@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setAiTiming } from '../ai/retry-timing';
+import { useFakeOpenAiAsDefault } from '../ai/test-support/fake-openai-default';
 import {
   startFakeProviderServer,
   type FakeProviderServer,
@@ -35,36 +35,11 @@ describe.each(dialectsUnderTest())('debrief through the default provider on %s',
   beforeAll(async () => {
     t = await createTestApp(dialect);
     fake = await startFakeProviderServer({ defaultAnswer: answer });
-    setAiTiming(t.ctx, {
-      retry: { baseDelayMs: 1, sleep: async () => {} },
-      timeouts: { analysisMs: 500 },
-    });
     const admin = await signIn(t.app, (await createTestUser(t.ctx, { role: 'admin' })).email);
     cookie = await signIn(t.app, (await createTestUser(t.ctx)).email);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/prompts/fba',
-      headers: { cookie: admin },
-      payload: { text: 'PROMPT-fba' },
+    await useFakeOpenAiAsDefault(t.app, t.ctx, admin, fake, {
+      prompt: { category: 'fba', text: 'PROMPT-fba' },
     });
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/llm-settings',
-      headers: { cookie: admin },
-      payload: {
-        defaultProvider: 'openai',
-        llmSettings: {
-          openai: {
-            apiKey: fake.apiKey,
-            baseUrl: `${fake.url}/v1`,
-            model: 'gpt-4o-mini',
-            maxTokens: 1500,
-            temperature: 0.3,
-          },
-        },
-      },
-    });
-    expect(saved.statusCode).toBe(200);
   });
   afterAll(async () => {
     await fake.close();

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentTypeLabels, type CaseDocument } from '../../domain/document';
-import { setAiTiming } from '../ai/retry-timing';
+import { useFakeOpenAiAsDefault } from '../ai/test-support/fake-openai-default';
 import {
   startFakeProviderServer,
   type FakeProviderServer,
@@ -62,36 +62,12 @@ describe.each(dialectsUnderTest())(
       fake.reset();
       t = await createDocumentsTestApp(dialect);
       t.setNow(NOW);
-      setAiTiming(t.ctx, {
-        retry: { baseDelayMs: 1, sleep: async () => {} },
-        timeouts: { analysisMs: 2_000 },
-      });
       const admin = await t.signInAs('admin');
-      const prompt = await t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/prompts/suppression',
-        headers: { cookie: admin },
-        payload: { text: 'PROMPT-suppression' },
+      await useFakeOpenAiAsDefault(t.app, t.ctx, admin, fake, {
+        prompt: { category: 'suppression', text: 'PROMPT-suppression' },
+        timeoutMs: 2_000,
+        temperature: 0.2,
       });
-      expect(prompt.statusCode, prompt.body).toBe(200);
-      const saved = await t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/llm-settings',
-        headers: { cookie: admin },
-        payload: {
-          defaultProvider: 'openai',
-          llmSettings: {
-            openai: {
-              apiKey: fake.apiKey,
-              baseUrl: `${fake.url}/v1`,
-              model: 'gpt-4o-mini',
-              maxTokens: 1500,
-              temperature: 0.2,
-            },
-          },
-        },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
       owner = await t.signInAs();
       caseId = (await createCaseViaApi(t.app, owner, productCase)).id;
     });
