@@ -1,10 +1,10 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort, stopProcessGroup, waitForHealth } from '../../scripts/lib/server-process';
 import { admin, seededSellers } from './accounts';
 
 const run = promisify(execFile);
@@ -66,49 +66,6 @@ async function ensureWebBuild(): Promise<string> {
   return target;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(
-  baseUrl: string,
-  child: ChildProcess,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not answer /api/health within ${timeoutMs} ms`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // tsx runs the server in a child process of its own: signal the whole group.
-  process.kill(-child.pid, 'SIGTERM');
-  const timeout = setTimeout(() => {
-    if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-  }, 5_000);
-  await exited;
-  clearTimeout(timeout);
-}
-
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const webDist = await ensureWebBuild();
 
@@ -140,7 +97,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
 
   const teardown = async () => {
-    await stopServer(server);
+    await stopProcessGroup(server);
     fs.closeSync(log);
     // Anything the server logged at error level or worse is worth seeing after a run.
     const problems = fs

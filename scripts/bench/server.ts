@@ -1,25 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, stopProcessGroup, waitForHealth } from '../lib/server-process';
 
 export const BENCH_ADMIN = {
   email: 'bench-admin@example.com',
   password: 'bench-password-0123456789',
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type RunningServer = {
   baseUrl: string;
@@ -81,43 +69,13 @@ export async function startServer({
   };
 
   try {
-    await waitForHealth(baseUrl, child, 60_000);
+    // Polled every 10 ms: the start-up time is one of the figures measured.
+    await waitForHealth(baseUrl, child, 60_000, 10);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
   return { baseUrl, startupMs: performance.now() - startedAt, stop };
-}
-
-async function waitForHealth(
-  baseUrl: string,
-  child: ChildProcess,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no 200 from ${baseUrl}/api/health within ${timeoutMs} ms`);
-}
-
-async function stopProcessGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // npm, npx and tsx each run the server in a child process: signal the whole group.
-  process.kill(-child.pid, 'SIGTERM');
-  const timer = setTimeout(() => {
-    if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-  }, 5_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** Signs in and returns the Cookie header value for later requests. */

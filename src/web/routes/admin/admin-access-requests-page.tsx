@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/page-header';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
 import { AccessRequestList } from './access-request-list';
-import { AdminPagination } from './admin-pagination';
+import { Pagination } from '../../components/pagination';
 import { errorMessageOf } from './error-message';
 import { InviteLinkDialog } from './invite-link-dialog';
 import { RejectRequestDialog } from './reject-request-dialog';
@@ -107,7 +107,8 @@ export function AdminAccessRequestsPage() {
                     onApprove={onApprove}
                     onReject={setRejecting}
                   />
-                  <AdminPagination
+                  <Pagination
+                    hideControlsOnSinglePage
                     page={list.data.page}
                     pageSize={list.data.pageSize}
                     total={list.data.total}

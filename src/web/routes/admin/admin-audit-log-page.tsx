@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { PageTitle } from '../../components/page-title';
 import { Select } from '../../components/select';
 import { Spinner } from '../../components/spinner';
-import { AdminPagination } from './admin-pagination';
+import { Pagination } from '../../components/pagination';
 import { auditActionLabel, auditActionLabels } from './audit-action-labels';
 import { errorMessageOf } from './error-message';
 import { useListParams } from './use-list-params';
@@ -128,7 +128,8 @@ export function AdminAuditLogPage() {
                 </tbody>
               </table>
             </div>
-            <AdminPagination
+            <Pagination
+              hideControlsOnSinglePage
               page={log.data.page}
               pageSize={log.data.pageSize}
               total={log.data.total}

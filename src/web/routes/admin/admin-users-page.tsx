@@ -10,7 +10,7 @@ import { Input } from '../../components/input';
 import { PageHeader } from '../../components/page-header';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
-import { AdminPagination } from './admin-pagination';
+import { Pagination } from '../../components/pagination';
 import { errorMessageOf } from './error-message';
 import { useListParams } from './use-list-params';
 import { UserCreateDialog } from './user-create-dialog';
@@ -110,7 +110,8 @@ export function AdminUsersPage() {
                 onDelete: setDeleting,
               }}
             />
-            <AdminPagination
+            <Pagination
+              hideControlsOnSinglePage
               page={users.data.page}
               pageSize={users.data.pageSize}
               total={users.data.total}

@@ -10,7 +10,7 @@ import { PageTitle } from '../../components/page-title';
 import { ActiveFilterChips } from './active-filter-chips';
 import { hasNarrowingFilters, hasPanelFilters, toListParams } from './case-filters';
 import { CaseFiltersPanel } from './case-filters-panel';
-import { CasesPagination } from './cases-pagination';
+import { Pagination } from '../../components/pagination';
 import { useCaseFilters } from './use-case-filters';
 
 /** /cases: every filter lives in the URL and is applied by the server. */
@@ -95,7 +95,8 @@ export function CasesPage() {
       />
 
       {list.data && list.data.total > 0 && (
-        <CasesPagination
+        <Pagination
+          noun={['case', 'cases']}
           page={filters.page}
           pageSize={filters.pageSize}
           total={list.data.total}
