@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompressPlugin } from './scripts/build/precompress';
 
 // The API runs on API_PORT during `npm run dev`; Vite proxies /api to it so the
 // browser sees one origin, as it does in production.
@@ -8,7 +9,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressPlugin()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,12 +1,49 @@
 import { defineConfig } from 'vitest/config';
 
+// Three projects: the unit/API suite; the documents suite (real PDF, DOCX and OCR extraction and
+// package building, the slow tests), kept apart so `--project unit` gives quick feedback; and the
+// fault suite (`*.fault.test.ts`: every crash, hang or 500 found in the product, kept as a test
+// that names the fault and says it held). `npm run test:unit` runs the first two side by side.
+const DOCUMENT_TESTS = [
+  'src/server/documents/**/*.test.ts',
+  'src/server/package/**/*.test.ts',
+  'src/server/files/**/*.test.ts',
+  'src/server/case-model/case-model.routes.test.ts',
+];
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Postgres-backed tests create their own schema, so files can run in parallel.
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.fault.test.ts', ...DOCUMENT_TESTS],
+          setupFiles: ['src/test-setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'documents',
+          include: DOCUMENT_TESTS,
+          exclude: ['**/node_modules/**', '**/*.fault.test.ts'],
+          setupFiles: ['src/test-setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'faults',
+          include: ['src/**/*.fault.test.ts', 'scripts/**/*.fault.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -277,6 +277,8 @@ test.describe('admin settings', () => {
     await expect(page.locator('#anthropic-api-key')).toHaveValue('');
     await expect(page.locator('#anthropic-api-key')).toHaveAttribute('placeholder', '••••3f9a');
     await expect(card.getByText('Key stored')).toBeVisible();
+    // The key that passed the test before saving is the one saved: Anthropic may now answer.
+    await expect(card.getByText('Tested', { exact: true })).toBeVisible();
 
     // a custom model name is offered next to the listed ones
     await page.locator('#openai-model').click();
@@ -315,6 +317,7 @@ test.describe('admin accessibility', () => {
     '/admin/access-requests',
     '/admin/llm-settings',
     '/admin/settings',
+    '/admin/security',
     '/admin/audit-log',
   ]) {
     test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import fs from 'node:fs';
-import { supplierInvoicePdf } from './support/document-fixtures';
+import { authorizationLetterPdf, supplierInvoicePdf } from './support/document-fixtures';
 import { createCaseViaApi, signInAsFreshSeller } from './support/fresh-seller';
 import { expect, test } from './support/test';
 
@@ -104,6 +104,30 @@ test('communications, package, submission, approval and debrief on one case', as
     },
   });
   expect(upload.status(), await upload.text()).toBe(202);
+  // The follow-up asks for the brand's letter too; readiness needs every Critical requirement
+  // covered by a document (issue 12), so the seller has it ready.
+  const letter = await page.request.post(`/api/cases/${caseId}/documents`, {
+    multipart: {
+      type: 'Letter',
+      file: {
+        name: 'authorization-letter.pdf',
+        mimeType: 'application/pdf',
+        buffer: await authorizationLetterPdf(product),
+      },
+    },
+  });
+  expect(letter.status(), await letter.text()).toBe(202);
+  await expect
+    .poll(
+      async () => {
+        const documents = (await (
+          await page.request.get(`/api/cases/${caseId}/documents`)
+        ).json()) as { status: string }[];
+        return documents.every((d) => d.status === 'analyzed');
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   // No debrief yet: the API answers 404, which the tab reads as "none".
   consoleGuard.allowFailedResource(404, `/api/cases/${caseId}/debrief`);
 
@@ -172,10 +196,16 @@ test('communications, package, submission, approval and debrief on one case', as
   await main(page).getByRole('button', { name: 'Show Recent Communications' }).click();
   await expect(entries(page)).toHaveCount(3);
 
-  // The submission package, generated from the case's data, downloaded for real.
+  // The submission package, generated in the background from the case's data, downloaded for real.
   await page.getByRole('tab', { name: 'Case Summary' }).click();
   await main(page).getByRole('button', { name: 'Generate Submission Package' }).click();
+  await expect(main(page).getByRole('button', { name: 'Generating...' })).toBeDisabled();
   const files = main(page).getByRole('list', { name: 'Package files' });
+  // The worker thread starts cold on the first package: allow it more than the default wait.
+  await expect(files).toBeVisible({ timeout: 60_000 });
+  // Still listed after a reload: the package is the server's, not the page's.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Case Summary' }).click();
   for (const name of [
     'Case Summary Letter.pdf',
     'Combined Documentation.pdf',
@@ -183,6 +213,9 @@ test('communications, package, submission, approval and debrief on one case', as
     'Download all (.zip)',
   ])
     await expect(files.getByRole('link', { name })).toBeVisible();
+  await expect(
+    main(page).getByRole('button', { name: 'Regenerate Submission Package' }),
+  ).toBeEnabled();
   const downloading = page.waitForEvent('download');
   await files.getByRole('link', { name: 'Case Summary Letter.pdf' }).click();
   const download = await downloading;
@@ -227,7 +260,7 @@ test('communications, package, submission, approval and debrief on one case', as
   const impact = main(page).getByRole('region', { name: 'Impact' });
   await expect(impact).toBeVisible();
   await expect(impact.locator('dt', { hasText: 'Documents submitted' }).locator('+ dd')).toHaveText(
-    /^1/,
+    /^2/,
   );
   await expect(
     impact.locator('dt', { hasText: 'Communications exchanged' }).locator('+ dd'),

@@ -1,4 +1,6 @@
 /**
+ * Document scoring verdicts (issue 12): agreement with the reviewer's band and key missing
+ * elements on the fixture set (bar 90 %); `--verdicts-only` stops after that.
  * Document budgets (issue 6): extraction + built-in scoring of a 10-page text PDF under 1 s,
  * OCR of a one-page 300-dpi PNG under 15 s, and GET /api/cases p99 under 50 ms while three OCR
  * jobs run in the same process. Everything runs offline on a temporary SQLite database.
@@ -9,6 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import type { AppContext } from '../src/server/app-context';
+import { createAppContext } from '../src/server/context-dependencies';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
@@ -24,6 +27,9 @@ import {
 import { closeExtraction, extractText } from '../src/server/files/extraction/extract-text';
 import { startJobWorker } from '../src/server/jobs/job-worker';
 import { createUser } from '../src/server/users/users.service';
+import { documentVerdicts } from './bench/document-verdicts';
+
+const VERDICT_AGREEMENT_BAR = 0.9;
 
 type Result = { name: string; value: string; budget: string; pass: boolean };
 const results: Result[] = [];
@@ -117,7 +123,7 @@ async function benchApiDuringOcr(png: Buffer): Promise<void> {
   });
   const { db, dialect } = openDatabase(config.database);
   await migrateToLatest(db);
-  const ctx: AppContext = { db, dialect, config, now: () => new Date(), version: 'bench' };
+  const ctx: AppContext = createAppContext({ db, dialect }, config, { version: 'bench' });
   const app = await buildApp(ctx, { serveWeb: false, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -195,6 +201,17 @@ async function benchApiDuringOcr(png: Buffer): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  console.log('Document scoring verdicts on the fixture set:');
+  const { agreement } = await documentVerdicts(process.argv.includes('--verbose'));
+  const agreementOk = agreement >= VERDICT_AGREEMENT_BAR;
+  console.log(
+    `${agreementOk ? 'PASS' : 'FAIL'}  verdict agreement ${(agreement * 100).toFixed(1)}% (bar ${VERDICT_AGREEMENT_BAR * 100}%)\n`,
+  );
+  if (process.argv.includes('--verdicts-only')) {
+    await closeExtraction();
+    process.exitCode = agreementOk ? 0 : 1;
+    return;
+  }
   console.log(`Document budgets on ${os.cpus().length} cores, Node ${process.version}\n`);
   await benchPdf();
   const png = await benchOcr();
@@ -204,7 +221,7 @@ async function main(): Promise<void> {
   console.log(
     `\n${failed.length === 0 ? 'All document budgets met.' : `${failed.length} budget(s) missed.`}`,
   );
-  process.exitCode = failed.length === 0 ? 0 : 1;
+  process.exitCode = failed.length === 0 && agreementOk ? 0 : 1;
 }
 
 main().catch((error: unknown) => {

@@ -47,9 +47,10 @@ const context: BenchContext = {
 };
 
 function format(m: Measurement): string {
-  const digits = m.unit === 'KB' || m.value < 10 ? 1 : 0;
+  const digits = m.unit === 'CLS' ? 3 : m.unit === 'KB' || m.value < 10 ? 1 : 0;
   const value = `${m.value.toFixed(digits)} ${m.unit}`;
-  const budget = m.budget === undefined ? '' : `< ${m.budget} ${m.unit}`;
+  const budget =
+    m.budget === undefined ? '' : `${m.comparison ?? '<'} ${+m.budget.toFixed(digits)} ${m.unit}`;
   return `${verdict(m).padEnd(4)}  ${m.label.padEnd(52)} ${value.padStart(10)}  ${budget.padEnd(10)}${m.note ? `  (${m.note})` : ''}`;
 }
 

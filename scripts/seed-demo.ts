@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { CaseCreate } from '../src/domain/case';
 import type { CaseStatus } from '../src/domain/case-status';
 import type { AppContext } from '../src/server/app-context';
+import { createAppContext } from '../src/server/context-dependencies';
 import { createCase, updateCase } from '../src/server/cases/cases.service';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
@@ -163,7 +164,10 @@ const demoCases: DemoCase[] = [
 const config = loadConfig();
 const { db, dialect } = openDatabase(config.database);
 let clock = new Date();
-const ctx: AppContext = { db, dialect, config, now: () => clock, version: appVersion };
+const ctx: AppContext = createAppContext({ db, dialect }, config, {
+  version: appVersion,
+  now: () => clock,
+});
 
 try {
   await migrateToLatest(db);

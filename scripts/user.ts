@@ -6,7 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { PASSWORD_MIN_LENGTH } from '../src/domain/user';
 import type { AppContext } from '../src/server/app-context';
+import { createAppContext } from '../src/server/context-dependencies';
+import { isCommonPassword, COMMON_PASSWORD_MESSAGE } from '../src/server/auth/password-policy';
 import { deleteSessionsOfUser } from '../src/server/auth/sessions.repository';
+import { deleteTokensOfUser } from '../src/server/tokens/tokens.service';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
@@ -38,11 +41,13 @@ if (values.role !== 'user' && values.role !== 'admin') fail('--role must be user
 if (values.password && values.password.length < PASSWORD_MIN_LENGTH) {
   fail(`--password must be at least ${PASSWORD_MIN_LENGTH} characters`);
 }
+if (values.password && isCommonPassword(values.password))
+  fail(`--password: ${COMMON_PASSWORD_MESSAGE}`);
 const password = values.password ?? randomBytes(12).toString('base64url');
 
 const config = loadConfig();
 const { db, dialect } = openDatabase(config.database);
-const ctx: AppContext = { db, dialect, config, now: () => new Date(), version: appVersion };
+const ctx: AppContext = createAppContext({ db, dialect }, config, { version: appVersion });
 try {
   await migrateToLatest(db);
   const existing = await findUserByEmailOrUsername(db, values.email);
@@ -62,7 +67,10 @@ try {
     // Re-enable a locked-out account and end its sessions: a reset is a fresh start.
     await updateUser(db, existing.id, { status: 'active' });
     await deleteSessionsOfUser(db, existing.id);
-    console.log(`Password reset for ${existing.email}; their sessions were signed out.`);
+    await deleteTokensOfUser(db, existing.id);
+    console.log(
+      `Password reset for ${existing.email}; their sessions were signed out and API tokens revoked.`,
+    );
   }
   if (!values.password) console.log(`Password: ${password}   (shown only this once)`);
 } finally {

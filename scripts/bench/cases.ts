@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { refreshQueryPlannerStatistics } from '../../src/server/db/migrate';
 import type { Dialect } from '../../src/server/db/database';
-import { createTestDatabase, testConfig } from '../../src/server/test-support/test-database';
-import { createUser } from '../../src/server/users/users.service';
 import { autocannon } from './load';
 import { seedCases } from './seed-cases';
+import { sellerDatabase } from './seller-database';
 import { signIn, startServer } from './server';
 import { percentile, type Benchmark, type Measurement } from './types';
 
@@ -29,21 +28,8 @@ async function benchDialect(
   webDist: string,
   dialect: Dialect,
 ): Promise<Measurement[]> {
-  const database = await createTestDatabase(dialect);
-  const ctx = {
-    db: database.db,
-    dialect,
-    config: testConfig(),
-    now: () => new Date(),
-    version: 'bench',
-  };
-  const seller = await createUser(ctx, {
-    email: SELLER.email,
-    name: 'Bench Seller',
-    role: 'user',
-    password: SELLER.password,
-  });
-  const ids = await seedCases(database.db, seller.id, CASES);
+  const { database, sellerId } = await sellerDatabase(dialect, SELLER);
+  const ids = await seedCases(database.db, sellerId, CASES);
   if (dialect === 'postgres') await sql`analyze`.execute(database.db);
   else await refreshQueryPlannerStatistics(database.db, dialect);
 

@@ -27,13 +27,35 @@ const problems = [
   'stranded inventory',
 ];
 
-/** Bulk-inserts `count` varied cases owned by `ownerId`, spread over the last year. */
-export async function seedCases(db: Db, ownerId: string, count: number): Promise<string[]> {
+/**
+ * Bulk-inserts `count` varied cases owned by `ownerId`, spread over the last year, numbered from
+ * `from` (so a database can grow in steps). Multi-row inserts in large transactions, through the
+ * table's own triggers (search index, counters), as the app's writes go.
+ */
+export async function seedCases(
+  db: Db,
+  ownerId: string,
+  count: number,
+  from = 0,
+): Promise<string[]> {
   const ids: string[] = [];
   const now = Date.now();
   const batchSize = 500;
-  for (let start = 0; start < count; start += batchSize) {
-    const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, j) => {
+  const batchesPerTransaction = 100;
+  for (let first = from; first < from + count; first += batchSize * batchesPerTransaction) {
+    const last = Math.min(from + count, first + batchSize * batchesPerTransaction);
+    await db.transaction().execute(async (trx) => {
+      for (let start = first; start < last; start += batchSize)
+        await trx
+          .insertInto('cases')
+          .values(batch(start, Math.min(batchSize, last - start)))
+          .execute();
+    });
+  }
+  return ids;
+
+  function batch(start: number, size: number) {
+    return Array.from({ length: size }, (_, j) => {
       const i = start + j;
       const product = products[i % products.length] ?? 'item';
       const problem = problems[(i * 7) % problems.length] ?? 'issue';
@@ -53,7 +75,11 @@ export async function seedCases(db: Db, ownerId: string, count: number): Promise
         status: caseStatuses[(i * 3) % caseStatuses.length] ?? 'New',
         outcome: null,
         probabilityScore: ((i * 37) % 100) / 100,
-        dueDate: null,
+        // One case in ten has a response deadline, from a month overdue to a month ahead.
+        dueDate:
+          i % 10 === 0
+            ? new Date(now + (((i * 31) % 61) - 30) * 86_400_000).toISOString().slice(0, 10)
+            : null,
         resolvedAt: null,
         searchText: searchTextOf(fields),
         createdAt,
@@ -61,7 +87,5 @@ export async function seedCases(db: Db, ownerId: string, count: number): Promise
         ...fields,
       };
     });
-    await db.insertInto('cases').values(rows).execute();
   }
-  return ids;
 }

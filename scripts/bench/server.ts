@@ -11,6 +11,8 @@ export const BENCH_ADMIN = {
 
 export type RunningServer = {
   baseUrl: string;
+  /** Process id of the spawned command (the leader of its process group). */
+  pid: number;
   /** Milliseconds from spawn to the first 200 from /api/health. */
   startupMs: number;
   stop: () => Promise<void>;
@@ -75,7 +77,7 @@ export async function startServer({
     await stop();
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
-  return { baseUrl, startupMs: performance.now() - startedAt, stop };
+  return { baseUrl, pid: child.pid!, startupMs: performance.now() - startedAt, stop };
 }
 
 /** Signs in and returns the Cookie header value for later requests. */

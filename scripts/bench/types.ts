@@ -4,9 +4,11 @@ import type { RunningServer } from './server';
 export type Measurement = {
   label: string;
   value: number;
-  unit: 'KB' | 'ms';
+  unit: 'KB' | 'MB' | 'ms' | 'score' | 'CLS' | '%' | 'x';
   /** The figure must stay strictly under this value; no budget = informational only. */
   budget?: number;
+  /** How the figure is held to its budget: strictly under (default), at most, or at least. */
+  comparison?: '<' | '<=' | '>=';
   note?: string;
 };
 
@@ -34,8 +36,18 @@ export type Benchmark = {
 };
 
 export function verdict(measurement: Measurement): 'PASS' | 'FAIL' | 'INFO' {
-  if (measurement.budget === undefined) return 'INFO';
-  return measurement.value < measurement.budget ? 'PASS' : 'FAIL';
+  const { value, budget, comparison = '<' } = measurement;
+  if (budget === undefined) return 'INFO';
+  const met =
+    comparison === '<' ? value < budget : comparison === '<=' ? value <= budget : value >= budget;
+  return met ? 'PASS' : 'FAIL';
+}
+
+export function median(values: number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 export function percentile(sortedAscending: number[], p: number): number {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const accessRequestStatuses = ['pending', 'approved', 'rejected'] as const;
+export type AccessRequestStatus = (typeof accessRequestStatuses)[number];
 
 export const accessRequestCreateSchema = z.object({
   email: z
@@ -38,6 +39,7 @@ export const accessRequestAdminSchema = accessRequestSchema.extend({
   reviewedAt: z.string().nullable(),
   reviewNote: z.string().nullable(),
 });
+export type AdminAccessRequest = z.infer<typeof accessRequestAdminSchema>;
 
 export const accessRequestListQuerySchema = z.object({
   status: z.enum(accessRequestStatuses).optional(),
@@ -51,6 +53,7 @@ export const accessRequestListResponseSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
+export type AdminAccessRequestList = z.infer<typeof accessRequestListResponseSchema>;
 
 export const accessRequestRejectSchema = z.object({
   reason: z
@@ -66,6 +69,11 @@ export const accessRequestApprovalSchema = z.object({
   inviteUrl: z.string(),
   expiresAt: z.string(),
 });
+export type AccessRequestApproval = z.infer<typeof accessRequestApprovalSchema>;
+
+/** An approved request's invitation link, handed out again until it is used. */
+export const invitationLinkSchema = z.object({ inviteUrl: z.string(), expiresAt: z.string() });
+export type InvitationLink = z.infer<typeof invitationLinkSchema>;
 
 /** Invitations to set a first password expire after this many days and work once. */
 export const INVITATION_VALID_DAYS = 7;

@@ -66,12 +66,20 @@ export const userListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+export const adminUserRowSchema = userSchema.extend({ casesCount: z.number() });
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
 export const userListResponseSchema = z.object({
-  items: z.array(userSchema.extend({ casesCount: z.number() })),
+  items: z.array(adminUserRowSchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
 });
+export type AdminUserList = z.infer<typeof userListResponseSchema>;
+
+/** A deleted user's cases move to the admin who deleted them. */
+export const adminUserDeletionSchema = z.object({ reassignedCases: z.number() });
+export type AdminUserDeletion = z.infer<typeof adminUserDeletionSchema>;
 
 export const setPasswordSchema = z.object({ password: passwordSchema });
 

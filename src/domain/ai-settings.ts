@@ -8,6 +8,14 @@ export type LlmSettingsKey = (typeof llmSettingsKeys)[number];
 export const remoteProviders = ['openai', 'azure', 'anthropic', 'google'] as const;
 export type RemoteProvider = (typeof remoteProviders)[number];
 
+/** Each provider's public API, used when no base URL is set; Azure has none (its endpoint is required). */
+export const publicApiBaseUrls: Record<RemoteProvider, string> = {
+  openai: 'https://api.openai.com/v1',
+  azure: '',
+  anthropic: 'https://api.anthropic.com',
+  google: 'https://generativelanguage.googleapis.com',
+};
+
 export const providerOfKey: Record<LlmSettingsKey, RemoteProvider> = {
   openai: 'openai',
   anthropic: 'anthropic',
@@ -43,7 +51,8 @@ export const modelOptions: Record<LlmSettingsKey, string[]> = {
   azure: [],
 };
 
-export const DEFAULT_PROVIDER = 'openai' as const;
+/** The built-in analyzer answers until an admin chooses and configures a provider. */
+export const DEFAULT_PROVIDER = 'builtin' as const;
 
 export const URL_MESSAGE = 'Please enter a valid URL';
 export const MAX_TOKENS_MESSAGE = 'Max tokens must be a whole number from 1 to 8192';
@@ -95,11 +104,15 @@ export const llmProviderSettingsSchema = z.object({
   temperature: z.number(),
   /** For azure: the resource endpoint. Null means the provider's public API. */
   baseUrl: z.string().nullable(),
+  /** When these saved settings last passed a connection test; a provider answers only after one. */
+  verifiedAt: z.string().nullable(),
 });
 export type LlmProviderSettings = z.infer<typeof llmProviderSettingsSchema>;
 
 export const llmSettingsResponseSchema = z.object({
   defaultProvider: z.enum(aiProviders),
+  /** What analysis really uses now, and why (a chosen provider without a key is not used). */
+  providerInUse: z.object({ provider: z.enum(aiProviders), note: z.string() }),
   llmSettings: z.object({
     openai: llmProviderSettingsSchema,
     anthropic: llmProviderSettingsSchema,
@@ -205,7 +218,12 @@ export const promptUpdateSchema = z.object({
 });
 
 export const promptRestoreSchema = z.object({
-  version: z.number({ error: 'Version is required' }).int().min(0),
+  // The column is a 32-bit integer: a larger number can name no version (and PostgreSQL refuses it).
+  version: z
+    .number({ error: 'Version is required' })
+    .int()
+    .min(0)
+    .max(2_147_483_647, { error: 'No such version' }),
 });
 
 export const aiFailureSchema = z.object({

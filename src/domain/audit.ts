@@ -4,6 +4,8 @@ export const auditActions = [
   'auth.login',
   'auth.login_failed',
   'auth.logout',
+  'auth.2fa_enabled',
+  'auth.2fa_disabled',
   'user.created',
   'user.updated',
   'user.disabled',
@@ -45,3 +47,4 @@ export const auditListResponseSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

@@ -25,11 +25,29 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 /** A case is urgent when open and its response deadline is this close, or past. */
 export const URGENT_WITHIN_DAYS = 3;
+/**
+ * The urgent view: open cases whose next move is the seller's (not with Amazon, not resolved)
+ * with a response deadline within URGENT_WITHIN_DAYS or past, overdue ones first.
+ */
+export const urgentStatuses = ['New', 'In Progress', 'Documentation Needed', 'Rejected'] as const;
+/** Trigrams index substrings of 3 characters or more; shorter terms would read every case. */
+export const MIN_SEARCH_LENGTH = 3;
+export const SEARCH_TOO_SHORT_MESSAGE = `Type at least ${MIN_SEARCH_LENGTH} characters to search`;
+/** Page numbers without a cursor reach this far; past it, follow nextCursor. */
+export const MAX_OFFSET = 10_000;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const caseListQuerySchema = z.object({
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  search: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(200)
+      .refine((term) => [...term].length >= MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT_MESSAGE)
+      .optional(),
+  ),
   status: z.preprocess(emptyToUndefined, z.enum(caseStatuses).optional()),
   caseType: z.preprocess(emptyToUndefined, z.enum(caseTypes).optional()),
   dateRange: z.preprocess(emptyToUndefined, z.enum(dateRanges).default('all')),
@@ -40,14 +58,21 @@ export const caseListQuerySchema = z.object({
   ),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /** Keyset paging: the page after (or before) a cursor from a previous answer. */
+  after: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  before: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
 });
 export type CaseListQuery = z.infer<typeof caseListQuerySchema>;
 
 export const caseListResponseSchema = z.object({
   items: z.array(caseSchema),
+  /** Exact, or an estimate (`totalIsEstimate`) when counting every match would read them all. */
   total: z.number(),
+  totalIsEstimate: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
+  nextCursor: z.string().nullable(),
+  prevCursor: z.string().nullable(),
 });
 export type CaseListResponse = z.infer<typeof caseListResponseSchema>;
 

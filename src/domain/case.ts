@@ -56,6 +56,8 @@ export const caseSchema = z.object({
   sellerId: z.string(),
   ownerId: z.string(),
   dueDate: z.string().nullable(),
+  /** Whole days to dueDate (negative when overdue); null without a deadline. */
+  daysLeft: z.number().nullable(),
   resolvedAt: z.string().nullable(),
   documentsCount: z.number(),
   createdAt: z.string(),

@@ -36,3 +36,4 @@ export const createdCommunicationSchema = communicationSchema.extend({
   /** For a pasted Amazon e-mail: what its analysis changed on the case, in words. */
   changes: z.string().optional(),
 });
+export type CreatedCommunication = z.infer<typeof createdCommunicationSchema>;

@@ -22,6 +22,8 @@ export type ChecklistItem = {
   label: string;
   /** What the item counts towards: the share found (completeness), the rules met (compliance), or both. */
   counts: 'completeness' | 'compliance' | 'both';
+  /** Failing it makes the document unusable whatever else it has (expired, wrong product, pro-forma). */
+  severe?: boolean;
   test: (facts: DocumentFacts) => boolean;
 };
 
@@ -33,7 +35,9 @@ const has = (pattern: RegExp) => (facts: DocumentFacts) => pattern.test(facts.te
 
 const COMPANY =
   /\b(ltd|llc|inc|gmbh|co\.|corp|corporation|limited|company|s\.a\.|b\.v\.|plc|pty|trading|industr(y|ies)|manufactur\w*|factory)\b/;
-const PHONE = /(\+?\d[\d\s().-]{7,}\d)/;
+// A bare run of digits is often a date or an invoice number: a phone needs a label, a '+' or an area code.
+const PHONE =
+  /(\b(tel|phone|ph|mobile|mob|cell|fax)\b\.?\s*(no\.?)?\s*[:#]?\s*\+?\d[\d\s().-]{6,}\d|\+\d[\d\s().-]{7,}\d|\(\d{3}\)\s?\d{3}[-\s.]\d{4})/;
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/;
 const WEBSITE = /\b(www\.[a-z0-9-]+\.[a-z]{2,}|https?:\/\/[a-z0-9.-]+)/;
 const ADDRESS =
@@ -67,7 +71,7 @@ const productIdentified = (facts: DocumentFacts) => facts.productMatch >= 0.5;
 const hasContact = (facts: DocumentFacts) =>
   PHONE.test(facts.text) || EMAIL.test(facts.text) || WEBSITE.test(facts.text);
 const hasPassResult = has(
-  /\b(pass(ed|es)?|complies|complied|conforms?|conformity|compliant|meets? (the )?requirements|satisfactory)\b/,
+  /\b(pass(ed|es)?|complies|complied|comply|conforms?|conformity|compliant|in compliance with|found to (comply|conform)|meets? (all )?(the )?(applicable )?requirements|satisfactory|certified to)\b/,
 );
 const hasFailResult = has(
   /\b(result|verdict|conclusion|overall)\s*[:-]?\s*(fail(ed|s)?|non-?complian\w*|does not (comply|conform))\b/,
@@ -122,15 +126,32 @@ const invoice: ChecklistItem[] = [
     id: 'product',
     label: "Product description matching the case's product",
     counts: 'both',
+    severe: true,
     test: productIdentified,
   },
   {
     id: 'quantities',
     label: 'Quantities',
     counts: 'completeness',
+    // A table reads as one line: "Qty Unit price Amount … 500 4.20 2,100.00" still states quantities.
     test: has(
-      /\b(qty|quantity|quantities|units?|pcs|pieces)\b\s*[:.]?\s*\d|\b\d+\s*(units|pcs|pieces)\b/,
+      /\b(qty|quantity|quantities|units?|pcs|pieces)\b\s*[:.]?\s*\d|\b\d+\s*(units|pcs|pieces|sets|cartons|ctns)\b|\b(qty|quantity)\b[^\n]{0,200}?\d/,
     ),
+  },
+  {
+    id: 'prices',
+    label: 'Unit prices or amounts',
+    counts: 'completeness',
+    test: has(
+      /\b(unit price|price|amount|total|subtotal|rate)\b[^\n]{0,200}?\d[\d,]*\.\d{2}\b|(\$|usd|eur|€|£|gbp|cny|rmb)\s?\d/,
+    ),
+  },
+  {
+    id: 'final-invoice',
+    label: 'A final invoice (not a pro-forma invoice, quote or order confirmation)',
+    counts: 'compliance',
+    severe: true,
+    test: (f) => !/\b(pro[\s-]?forma|quotation|price quote|estimate)\b/.test(f.text),
   },
 ];
 
@@ -139,7 +160,7 @@ const issuingBody: ChecklistItem = {
   label: 'Issuing laboratory or certification body',
   counts: 'both',
   test: has(
-    /\b(laborator(y|ies)|testing (centre|center|services?|co)|certification body|notified body|inspection|accredit\w*|sgs|intertek|t[uü]v|bureau veritas|eurofins|ul solutions|cnas|a2la|iso\/iec 17025)\b/,
+    /\b(laborator(y|ies)|testing (centre|center|services?|co)|certification (body|authority|services?)|notified body|inspection|accredit\w*|sgs|intertek|t[uü]v|bureau veritas|eurofins|ul solutions|ul llc|underwriters|csa group|etl|nemko|dekra|cnas|a2la|iso\/iec 17025)\b/,
   ),
 };
 const standard: ChecklistItem = {
@@ -147,7 +168,7 @@ const standard: ChecklistItem = {
   label: 'Standard tested against (e.g. ASTM, EN, IEC, CPSIA, 16 CFR)',
   counts: 'both',
   test: has(
-    /\b(astm\s*[a-z]?\s*\d+|en\s?\d{3,}|iec\s?\d{3,}|iso\s?\d{3,}|ul\s?\d{2,}|cpsia|cpsc|16\s*cfr|fcc (part )?\d*|rohs|reach|prop(osition)? 65|gb\s?\d{3,})/,
+    /\b(astm\s*[a-z]?\s*\d+|en\s?\d{3,}|en\s?71\b|iec\s?\d{3,}|iso\s?\d{3,}|ul\s?\d{2,}|cpsia|cpsc|\d{1,2}\s*cfr|fcc (part )?\d*|rohs|reach|lfgb|prop(osition)? 65|gb\s?\d{3,})/,
   ),
 };
 const certificateCommon: ChecklistItem[] = [
@@ -157,6 +178,7 @@ const certificateCommon: ChecklistItem[] = [
     id: 'product',
     label: 'Product identified (name, model or ASIN)',
     counts: 'both',
+    severe: true,
     test: productIdentified,
   },
   { id: 'date', label: 'Issue or test date', counts: 'completeness', test: dated },
@@ -164,15 +186,17 @@ const certificateCommon: ChecklistItem[] = [
     id: 'pass',
     label: 'Pass result',
     counts: 'both',
+    severe: true,
     test: (f) => hasPassResult(f) && !hasFailResult(f),
   },
   {
     id: 'not-future',
     label: 'Date not in the future',
     counts: 'compliance',
+    severe: true,
     test: (f) => !dated(f) || notFutureDated(f),
   },
-  { id: 'not-expired', label: 'Not expired', counts: 'compliance', test: notExpired },
+  { id: 'not-expired', label: 'Not expired', counts: 'compliance', severe: true, test: notExpired },
 ];
 
 const letter: ChecklistItem[] = [

@@ -9,6 +9,23 @@ export type Importance = (typeof importanceLevels)[number];
 export const analysisCategories = ['suppression', 'fba', 'inventory', 'other'] as const;
 export type AnalysisCategory = (typeof analysisCategories)[number];
 
+/**
+ * What the notice is in the life of a case: the first notice, Amazon asking for more, a rejected
+ * appeal, the all-clear, a warning without action yet, or not an account-health notice at all.
+ */
+export const noticeKinds = [
+  'initial',
+  'information-request',
+  'appeal-rejected',
+  'reinstated',
+  'warning',
+  'not-a-notice',
+] as const;
+export type NoticeKind = (typeof noticeKinds)[number];
+
+/** Below this calibrated probability the analysis says it is unsure instead of forcing a guess. */
+export const CONFIDENCE_THRESHOLD = 0.6;
+
 export const aiProviders = ['builtin', 'openai', 'azure', 'anthropic', 'google'] as const;
 export type AiProvider = (typeof aiProviders)[number];
 
@@ -34,9 +51,21 @@ export const emailAnalysisSchema = z.object({
   suggestedDocuments: z.array(suggestedDocumentSchema),
   nextSteps: z.array(z.string()),
   asins: z.array(z.string()),
-  /** The response deadline, YYYY-MM-DD. */
+  /** Only a deadline the notice itself states, YYYY-MM-DD; never a default. */
   deadline: z.string().nullable(),
   provider: z.enum(aiProviders),
+  // The fields below have defaults so analyses stored before they existed still parse.
+  kind: z.enum(noticeKinds).default('initial'),
+  /** Calibrated probability (0..1) that `category` is right. */
+  confidence: z.number().min(0).max(1).default(0.5),
+  /** Set when confidence is below CONFIDENCE_THRESHOLD, e.g. "Not sure — looks like FBA Lock or Suppression". */
+  uncertainty: z.string().nullable().default(null),
+  /** Advice, YYYY-MM-DD: when to respond by. Equals `deadline` when one is stated; never shown as a deadline. */
+  followUpDate: z.string().nullable().default(null),
+  /** Ids from the document catalog (src/server/analysis/document-catalog.ts) the notice explicitly asks for. */
+  requestedDocuments: z.array(z.string()).default([]),
+  /** Catalog ids the notice says are no longer needed (a follow-up narrowing an earlier request). */
+  withdrawnDocuments: z.array(z.string()).default([]),
 });
 export type EmailAnalysis = z.infer<typeof emailAnalysisSchema>;
 

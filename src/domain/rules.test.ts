@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { dateRangeStart } from './case-list';
-import {
-  countCriticalDocuments,
-  documentQualityScore,
-  isReadyForSubmission,
-} from './case-readiness';
+import { countCriticalDocuments, documentQualityScore, readinessOf } from './case-readiness';
 import { formatDate, formatDateTime } from './dates';
 import { probabilityBand, qualityLabel, relevanceBand, toPercent } from './score-bands';
 
 describe('readiness and documents', () => {
-  it('is ready with a document and probability above 0.5', () => {
-    expect(isReadyForSubmission(0.51, 1)).toBe(true);
-    expect(isReadyForSubmission(0.5, 3)).toBe(false);
-    expect(isReadyForSubmission(0.9, 0)).toBe(false);
+  // Issue 12: the spec's "one document and probability above 0.5" let a case with no critical
+  // document read 'Ready for submission'; readiness now needs every Critical requirement met.
+  it('is ready when every Critical requirement is satisfied and the probability is above 0.5', () => {
+    const invoice = { name: 'Supplier Invoices', importance: 'Critical' as const };
+    const images = { name: 'Product Images', importance: 'Medium' as const };
+    const ready = (p: number, invoiceMet: boolean, status: 'New' | 'Approved' = 'New') =>
+      readinessOf({
+        status,
+        probabilityScore: p,
+        requirements: [
+          { ...invoice, satisfied: invoiceMet },
+          { ...images, satisfied: false },
+        ],
+      });
+    expect(ready(0.51, true)).toEqual({ ready: true, resolved: false, missing: [] });
+    expect(ready(0.5, true).missing).toEqual(['Success probability above 50% (now 50%)']);
+    expect(ready(0.9, false)).toEqual({
+      ready: false,
+      resolved: false,
+      missing: ['Supplier Invoices'],
+    });
+    expect(ready(0.9, true, 'Approved')).toEqual({ ready: false, resolved: true, missing: [] });
   });
   it('counts documents above 0.7 relevance as critical', () => {
     expect(

@@ -31,6 +31,7 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** Spec §8: the one message for any failed sign-in, so accounts cannot be probed. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username/email or password';

@@ -7,15 +7,23 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accessRequestRoutes } from './access-requests/access-requests.routes';
-import { registerApiRequestCounter } from './admin/api-request-counter';
-import { adminRoutes } from './admin/admin.routes';
+import { registerApiRequestCounter } from './stats/api-request-counter';
+import { accessRequestAdminRoutes } from './access-requests/access-request-admin.routes';
+import { auditRoutes } from './audit/audit.routes';
+import { adminOverviewRoutes } from './stats/admin-overview.routes';
+import { adminUserRoutes } from './user-admin/admin-users.routes';
 import { aiAdminRoutes } from './ai/ai.routes';
-import { analysisRoutes } from './ai/analysis.routes';
+import { analysisRoutes } from './analysis/email-analysis.routes';
 import type { AppContext } from './app-context';
 import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
-import { caseAnalysisRoutes } from './case-analyses/case-analyses.routes';
+import { totpRoutes } from './auth/totp.routes';
+import { suggestedDocumentRoutes } from './case-model/suggested-documents.routes';
+import { caseModelRoutes } from './case-model/case-model.routes';
+import { requirementCatalogRoutes } from './case-model/requirement-catalog.routes';
 import { caseRoutes } from './cases/cases.routes';
+import { caseSubmissionRoutes } from './cases/case-submission.routes';
+import { statusProposalRoutes } from './cases/status-proposals.routes';
 import { documentRoutes } from './documents/documents.routes';
 import { communicationRoutes } from './communications/communications.routes';
 import { debriefRoutes } from './debriefs/debriefs.routes';
@@ -24,9 +32,18 @@ import { healthRoutes } from './health/health.routes';
 import { AppError } from './http/app-error';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
-import { registerSecurityHeaders } from './http/security-headers';
-import { rateLimitRedis } from './http/rate-limit-store';
+import { registerJsonBodyParser } from './http/json-body';
+import { trackRouteMethods } from './http/method-not-allowed';
+import { registerNulGuard } from './http/nul-guard';
+import { routerErrorHandler } from './http/router-errors';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { serializeRequest } from './http/request-log';
+import { rateLimitStore } from './http/rate-limit-store';
 import { registerStaticWeb } from './http/static-web';
+import { accountRoutes } from './account/account.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
+import { intakeRoutes } from './intake/intake.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 import { invitationRoutes } from './invitations/invitations.routes';
 import { tokenRoutes } from './tokens/tokens.routes';
 import { registerOpenApi } from './openapi/openapi.plugin';
@@ -43,6 +60,7 @@ export async function buildApp(
   ctx: AppContext,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  const routerErrorHeaders = await securityHeaders();
   const app = Fastify({
     logger:
       options.logger === false
@@ -56,23 +74,34 @@ export async function buildApp(
               'res.headers["set-cookie"]',
               '*.password',
             ],
+            serializers: { req: serializeRequest },
           },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Invitation tokens may be 200 characters; the router's default refuses params over 100.
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: routerErrorHandler(routerErrorHeaders),
+    // A whole request (headers and body) must arrive within 5 minutes: a client that trickles
+    // bytes cannot hold a socket forever (uploads also stop after UPLOAD_IDLE_TIMEOUT_SECONDS idle).
+    requestTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerNulGuard(app);
+  registerJsonBodyParser(app);
+  const allowedMethods = trackRouteMethods(app);
+  await registerSecurityHeaders(app, ctx);
   await registerOpenApi(app, ctx.version);
   await app.register(cookie);
-  const redis = rateLimitRedis(app, ctx.config.redisUrl);
+  const store = await rateLimitStore(app, ctx.config.redisUrl);
   await app.register(rateLimit, {
     global: false,
-    // With Redis down, requests go through unlimited rather than failing.
-    ...(redis ? { redis, nameSpace: 'casepilot-rate-limit-', skipOnError: true } : {}),
+    // With REDIS_URL the counts are shared through Redis, falling back to process memory (never
+    // to no limit) while Redis is away.
+    ...(store ? { store } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 'Too many requests, please try again later', {
         headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
@@ -87,19 +116,31 @@ export async function buildApp(
       await api.register(healthRoutes, { ctx });
       await api.register(openApiRoutes);
       await api.register(authRoutes, { ctx });
+      await api.register(totpRoutes, { ctx });
       await api.register(accessRequestRoutes, { ctx });
       await api.register(caseRoutes, { ctx });
       await api.register(documentRoutes, { ctx });
       await api.register(communicationRoutes, { ctx });
-      await api.register(caseAnalysisRoutes, { ctx });
+      await api.register(suggestedDocumentRoutes, { ctx });
+      await api.register(caseModelRoutes, { ctx });
+      await api.register(requirementCatalogRoutes, { ctx });
+      await api.register(statusProposalRoutes, { ctx });
       await api.register(debriefRoutes, { ctx });
       await api.register(packageRoutes, { ctx });
-      await api.register(adminRoutes, { ctx });
+      await api.register(caseSubmissionRoutes, { ctx });
+      await api.register(adminOverviewRoutes, { ctx });
+      await api.register(adminUserRoutes, { ctx });
+      await api.register(accessRequestAdminRoutes, { ctx });
+      await api.register(auditRoutes, { ctx });
       await api.register(invitationRoutes, { ctx });
       await api.register(tokenRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
       await api.register(aiAdminRoutes, { ctx });
       await api.register(analysisRoutes, { ctx });
+      await api.register(intakeRoutes, { ctx });
+      await api.register(notificationRoutes, { ctx });
+      await api.register(calendarRoutes, { ctx });
+      await api.register(accountRoutes, { ctx });
     },
     { prefix: '/api' },
   );
@@ -112,6 +153,14 @@ export async function buildApp(
       request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (servesWeb && isPageRequest) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const allow = request.url.startsWith('/api/')
+      ? allowedMethods(request.url.split('?')[0] ?? request.url)
+      : [];
+    if (allow.length > 0) {
+      throw new AppError('METHOD_NOT_ALLOWED', `${request.method} is not allowed here`, {
+        headers: { allow: allow.join(', ') },
+      });
     }
     throw new AppError('NOT_FOUND', 'Not found');
   });

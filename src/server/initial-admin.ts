@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from './app-context';
-import { countActiveAdmins } from './users/users.repository';
+import { countActiveAdmins } from './users/user-lookup';
 import { createUser } from './users/users.service';
 
 /**

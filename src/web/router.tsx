@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { GuardedOutlet } from './components/layout/guarded-outlet';
 import { RootLayout } from './components/layout/root-layout';
 import { FullPageSpinner } from './components/spinner';
+import { caseDetailLoader } from './lib/prefetch-case';
 import {
   loginLoader,
   requireAdminLoader,
@@ -64,7 +65,18 @@ export function createAppRouter(queryClient: QueryClient) {
                 import('./routes/cases/new-case-page').then((m) => ({ Component: m.NewCasePage })),
             },
             {
+              path: 'account',
+              lazy: () =>
+                import('./routes/account/account-page').then((m) => ({ Component: m.AccountPage })),
+            },
+            {
+              path: 'inbox',
+              lazy: () =>
+                import('./routes/inbox/inbox-page').then((m) => ({ Component: m.InboxPage })),
+            },
+            {
               path: 'cases/:id',
+              loader: caseDetailLoader(queryClient),
               lazy: () =>
                 import('./routes/cases/case-detail-page').then((m) => ({
                   Component: m.CaseDetailPage,
@@ -93,6 +105,13 @@ export function createAppRouter(queryClient: QueryClient) {
                   lazy: () =>
                     import('./routes/admin/admin-settings-page').then((m) => ({
                       Component: m.AdminSettingsPage,
+                    })),
+                },
+                {
+                  path: 'security',
+                  lazy: () =>
+                    import('./routes/admin/admin-security-page').then((m) => ({
+                      Component: m.AdminSecurityPage,
                     })),
                 },
                 {

@@ -1,12 +1,14 @@
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../app-context';
 import { recordAudit } from '../audit/audit.service';
+import { mapPage } from '../db/paginate';
 import type { AccessRequestTable } from '../db/schema';
 import { conflict, notFound } from '../http/app-error';
-import { createInvitation } from '../invitations/invitations.service';
+import { createInvitation, sealInvitationToken } from '../invitations/invitations.service';
 import { createUser } from '../users/users.service';
-import { findUserByEmailOrUsername } from '../users/users.repository';
-import type { Admin } from '../users/admin-users.service';
+import { findUserByEmailOrUsername } from '../users/user-lookup';
+import type { Admin } from '../user-admin/admin-users.service';
+import * as repo from './access-requests.repository';
 
 const NOT_FOUND = 'Access request not found';
 
@@ -27,32 +29,11 @@ export async function listAccessRequests(
   ctx: AppContext,
   query: { status?: AccessRequestTable['status'] | undefined; page: number; pageSize: number },
 ) {
-  let q = ctx.db.selectFrom('accessRequests');
-  if (query.status) q = q.where('status', '=', query.status);
-  const [rows, count] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .orderBy('id')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map(toAdminView),
-    total: Number(count.n),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return mapPage(await repo.listAccessRequestPage(ctx.db, query.status, query), toAdminView);
 }
 
 async function requirePending(ctx: AppContext, id: string) {
-  const row = await ctx.db
-    .selectFrom('accessRequests')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await repo.findAccessRequest(ctx.db, id);
   if (!row) throw notFound(NOT_FOUND);
   if (row.status !== 'pending') throw conflict(`This request was already ${row.status}`);
   return row;
@@ -77,12 +58,17 @@ export async function approveAccessRequest(
       { ...ctx, db: trx },
       { email: request.email, name: request.companyName, role: 'user', password: null },
     );
-    await trx
-      .updateTable('accessRequests')
-      .set({ status: 'approved', reviewedAt: now.toISOString(), reviewedBy: admin.id })
-      .where('id', '=', id)
-      .execute();
-    const invitation = await createInvitation(trx, { userId: user.id, accessRequestId: id, now });
+    const row = await repo.reviewAccessRequest(trx, id, {
+      status: 'approved',
+      reviewedAt: now.toISOString(),
+      reviewedBy: admin.id,
+    });
+    const invitation = await createInvitation(trx, {
+      userId: user.id,
+      accessRequestId: id,
+      now,
+      seal: sealInvitationToken(ctx, user.id),
+    });
     await recordAudit(trx, {
       at: now.toISOString(),
       actor: admin,
@@ -90,11 +76,6 @@ export async function approveAccessRequest(
       target: { type: 'access_request', id },
       summary: `${admin.name} approved access for ${request.email} and invited them`,
     });
-    const row = await trx
-      .selectFrom('accessRequests')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
     return {
       accessRequest: toAdminView(row),
       userId: user.id,
@@ -113,11 +94,12 @@ export async function rejectAccessRequest(
   const request = await requirePending(ctx, id);
   const now = ctx.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('accessRequests')
-      .set({ status: 'rejected', reviewedAt: now, reviewedBy: admin.id, reviewNote: reason })
-      .where('id', '=', id)
-      .execute();
+    const row = await repo.reviewAccessRequest(trx, id, {
+      status: 'rejected',
+      reviewedAt: now,
+      reviewedBy: admin.id,
+      reviewNote: reason,
+    });
     await recordAudit(trx, {
       at: now,
       actor: admin,
@@ -125,12 +107,6 @@ export async function rejectAccessRequest(
       target: { type: 'access_request', id },
       summary: `${admin.name} rejected access for ${request.email}: ${reason}`,
     });
-    return toAdminView(
-      await trx
-        .selectFrom('accessRequests')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow(),
-    );
+    return toAdminView(row);
   });
 }

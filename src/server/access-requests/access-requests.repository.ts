@@ -1,5 +1,6 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
+import { paginate, type PageQuery } from '../db/paginate';
 import type { AccessRequestTable } from '../db/schema';
 
 export function findPendingAccessRequestByEmail(db: Db, email: string) {
@@ -16,4 +17,28 @@ export async function insertAccessRequest(
   row: Insertable<AccessRequestTable>,
 ): Promise<void> {
   await db.insertInto('accessRequests').values(row).execute();
+}
+
+export function findAccessRequest(db: Db, id: string) {
+  return db.selectFrom('accessRequests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listAccessRequestPage(
+  db: Db,
+  status: AccessRequestTable['status'] | undefined,
+  page: PageQuery,
+) {
+  let q = db.selectFrom('accessRequests');
+  if (status) q = q.where('status', '=', status);
+  return paginate(q, page, (rows) => rows.selectAll().orderBy('createdAt', 'desc').orderBy('id'));
+}
+
+/** Records the review and answers the reviewed row. */
+export async function reviewAccessRequest(
+  db: Db,
+  id: string,
+  review: Updateable<AccessRequestTable>,
+) {
+  await db.updateTable('accessRequests').set(review).where('id', '=', id).execute();
+  return db.selectFrom('accessRequests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

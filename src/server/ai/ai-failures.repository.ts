@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
+import { paginate, type PageQuery } from '../db/paginate';
 import type { AiFailureTable } from '../db/schema';
 
 export async function insertAiFailure(db: Db, row: Insertable<AiFailureTable>): Promise<void> {
@@ -7,20 +8,8 @@ export async function insertAiFailure(db: Db, row: Insertable<AiFailureTable>): 
 }
 
 /** Newest first. */
-export async function listAiFailures(db: Db, page: number, pageSize: number) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('aiFailures')
-      .selectAll()
-      .orderBy('occurredAt', 'desc')
-      .orderBy('id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom('aiFailures')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function listAiFailures(db: Db, page: PageQuery) {
+  return paginate(db.selectFrom('aiFailures'), page, (rows) =>
+    rows.selectAll().orderBy('occurredAt', 'desc').orderBy('id'),
+  );
 }

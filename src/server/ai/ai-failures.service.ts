@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AiFailure, RemoteProvider } from '../../domain/ai-settings';
 import type { AppContext } from '../app-context';
+import { mapPage } from '../db/paginate';
 import * as repo from './ai-failures.repository';
 import { AiProviderError } from './provider-error';
 
@@ -37,11 +38,8 @@ export async function listAiFailures(
   ctx: AppContext,
   query: { page: number; pageSize: number },
 ): Promise<{ items: AiFailure[]; total: number; page: number; pageSize: number }> {
-  const { rows, total } = await repo.listAiFailures(ctx.db, query.page, query.pageSize);
-  return {
-    items: rows.map((row) => ({ ...row, status: row.status === null ? null : Number(row.status) })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return mapPage(await repo.listAiFailures(ctx.db, query), (row) => ({
+    ...row,
+    status: row.status === null ? null : Number(row.status),
+  }));
 }

@@ -3,7 +3,7 @@ import { createTestApp, createTestUser, signIn, type TestApp } from '../test-sup
 import { dialectsUnderTest } from '../test-support/test-database';
 import { recordAiFailure } from './ai-failures.service';
 import { AiProviderError } from './provider-error';
-import { setAiTiming } from './retry-timing';
+import { shortenAiTiming } from './test-support/shorten-ai-timing';
 import {
   startFakeProviderServer,
   type FakeProviderServer,
@@ -16,7 +16,7 @@ describe.each(dialectsUnderTest())('connection test and AI failures on %s', (dia
   beforeAll(async () => {
     t = await createTestApp(dialect);
     fake = await startFakeProviderServer();
-    setAiTiming(t.ctx, { retry: { baseDelayMs: 1 }, timeouts: { connectionTestMs: 300 } });
+    shortenAiTiming(t.ctx, { retry: { baseDelayMs: 1 }, timeouts: { connectionTestMs: 300 } });
     admin = await signIn(t.app, (await createTestUser(t.ctx, { role: 'admin' })).email);
   });
   afterAll(async () => {

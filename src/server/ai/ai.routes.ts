@@ -6,7 +6,7 @@ import {
   connectionTestResultSchema,
 } from '../../domain/ai-settings';
 import type { AppContext } from '../app-context';
-import { requireAdmin } from '../auth/auth.plugin';
+import { currentAuth, requireAdmin } from '../access/route-policies';
 import { listAiFailures } from './ai-failures.service';
 import { testLlmConnection } from './connection-test.service';
 
@@ -24,7 +24,7 @@ export const aiAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: { body: connectionTestRequestSchema, response: { 200: connectionTestResultSchema } },
     },
-    (request) => testLlmConnection(ctx, request.body),
+    (request) => testLlmConnection(ctx, request.body, currentAuth(request).user.id),
   );
 
   app.get(

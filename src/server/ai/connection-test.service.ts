@@ -6,10 +6,14 @@ import {
 } from '../../domain/ai-settings';
 import type { AppContext } from '../app-context';
 import { keyChangeOf } from '../settings/api-key-secret';
+import {
+  movesStoredKeyToNewHost,
+  REENTER_KEY_FOR_NEW_URL_MESSAGE,
+} from '../settings/key-host-binding';
 import { KEY_UNREADABLE_MESSAGE, loadProviderSettings } from '../settings/llm-settings.service';
+import { recordVerifiedSettings } from '../settings/provider-verification';
 import { completeText } from './provider';
 import { AiProviderError } from './provider-error';
-import { aiTiming } from './retry-timing';
 
 export const CONNECTION_OK = 'Connection successful';
 export const SETTINGS_NOT_FOUND = 'Provider settings not found';
@@ -26,17 +30,29 @@ function providerOf(name: string): RemoteProvider | undefined {
 export async function testLlmConnection(
   ctx: AppContext,
   input: ConnectionTestRequest,
+  actorId: string | null = null,
 ): Promise<ConnectionTestResult> {
   const provider = providerOf(input.provider);
   if (!provider)
     return { success: false, message: unsupportedProvider(input.provider), latencyMs: 0 };
 
-  const stored = await loadProviderSettings(ctx, provider);
+  const stored = await loadProviderSettings(ctx, provider, { requireVerified: false });
   const change = keyChangeOf(input.apiKey);
   if (change.kind === 'keep' && stored.isKeyUnreadable) {
     return {
       success: false,
       message: `Connection failed: ${KEY_UNREADABLE_MESSAGE}`,
+      latencyMs: 0,
+    };
+  }
+  if (
+    change.kind === 'keep' &&
+    stored.hasApiKey &&
+    movesStoredKeyToNewHost(provider, stored.baseUrl, input.baseUrl)
+  ) {
+    return {
+      success: false,
+      message: `Connection failed: ${REENTER_KEY_FOR_NEW_URL_MESSAGE}`,
       latencyMs: 0,
     };
   }
@@ -47,7 +63,7 @@ export async function testLlmConnection(
   if (provider === 'azure' && !baseUrl)
     return { success: false, message: noSettingsFor(provider), latencyMs: 0 };
 
-  const { retry, timeouts } = aiTiming(ctx);
+  const { retry, timeouts } = ctx.aiTiming;
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
   try {
@@ -64,13 +80,14 @@ export async function testLlmConnection(
       // An admin waiting on the button wants the first answer, not a retried one.
       { retry: { ...retry, maxRetries: 0 } },
     );
-    return { success: true, message: CONNECTION_OK, latencyMs: latency() };
   } catch (error) {
     // A reasoning model can spend a tiny token budget thinking: the provider still answered.
-    if (error instanceof AiProviderError && error.kind === 'empty_answer') {
-      return { success: true, message: CONNECTION_OK, latencyMs: latency() };
+    if (!(error instanceof AiProviderError && error.kind === 'empty_answer')) {
+      const reason = error instanceof Error ? error.message : 'Unknown error';
+      return { success: false, message: `Connection failed: ${reason}`, latencyMs: latency() };
     }
-    const reason = error instanceof Error ? error.message : 'Unknown error';
-    return { success: false, message: `Connection failed: ${reason}`, latencyMs: latency() };
   }
+  const latencyMs = latency();
+  await recordVerifiedSettings(ctx, provider, { apiKey, baseUrl, model: input.model }, actorId);
+  return { success: true, message: CONNECTION_OK, latencyMs };
 }

@@ -15,6 +15,8 @@ export type AiFailureKind =
   | 'connection'
   | 'empty_answer'
   | 'invalid_answer'
+  /** Over the byte cap: neither retried nor asked again, as a second try would be as large. */
+  | 'too_large'
   | 'not_configured';
 
 export const ABORTED_MESSAGE = 'The operation was aborted.';
@@ -85,14 +87,48 @@ const statusText: Record<AiFailureKind, (status: number) => string> = {
   connection: () => 'Could not connect',
   empty_answer: () => 'The provider returned an empty answer',
   invalid_answer: () => "The provider's answer was not in the expected format",
+  too_large: () => "The provider's answer was too large",
   not_configured: () => 'The provider is not configured',
 };
 
-/** Keeps a provider's own explanation short and free of the key that was sent. */
+const MASK = '••••';
+// Shapes of credentials a provider may echo: OpenAI/Anthropic 'sk-…', Google 'AIza…',
+// an Authorization value, and 'key: …' / 'token=…' pairs.
+const KEY_PATTERNS: [RegExp, string][] = [
+  [/\b(?:sk|pk|rk)-[A-Za-z0-9_*.-]{4,}/g, MASK],
+  [/\bAIza[A-Za-z0-9_*-]{8,}/g, MASK],
+  [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=*-]{6,}/gi, `$1 ${MASK}`],
+  [
+    /\b(api[-_ ]?key|key|token|secret|password)(["']?\s*[:=]\s*["']?)[A-Za-z0-9._~+/=*-]{6,}/gi,
+    `$1$2${MASK}`,
+  ],
+];
+// A run of characters a key is made of.
+const KEYISH_RUN = /[A-Za-z0-9._~+/=*-]{6,}/g;
+
+/** True when the run shares 6 or more consecutive characters with the key (a prefix echoed back). */
+function sharesFragment(run: string, apiKey: string): boolean {
+  for (let i = 0; i + 6 <= run.length; i += 1) {
+    if (apiKey.includes(run.slice(i, i + 6))) return true;
+  }
+  return false;
+}
+
+/** A long opaque string with letters and digits mixed is treated as a credential too. */
+const looksOpaque = (run: string) => run.length >= 24 && /\d/.test(run) && /[A-Za-z]/.test(run);
+
+/**
+ * Keeps a provider's own explanation short and free of anything that looks like a key: the key
+ * sent, any fragment of it, and credential-shaped strings (the provider may echo another one).
+ */
 export function cleanProviderMessage(text: string | null, apiKey: string): string | null {
   if (!text) return null;
   let clean = text.replace(/\s+/g, ' ').trim();
-  if (apiKey.length >= 4) clean = clean.split(apiKey).join('••••');
+  if (apiKey.length >= 4) clean = clean.split(apiKey).join(MASK);
+  for (const [pattern, replacement] of KEY_PATTERNS) clean = clean.replace(pattern, replacement);
+  clean = clean.replace(KEYISH_RUN, (run) =>
+    (apiKey.length >= 6 && sharesFragment(run, apiKey)) || looksOpaque(run) ? MASK : run,
+  );
   return clean.length > 300 ? `${clean.slice(0, 297)}...` : clean || null;
 }
 

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  completeStructured,
-  completeText,
-  type ProviderConfig,
-  type TextRequest,
-} from './provider';
+import { completeStructured, completeText } from './provider';
 import { AiProviderError } from './provider-error';
+import type { ProviderConfig, TextRequest } from './provider-types';
 import { defaultRetryTiming, parseRetryAfter, type RetryTiming } from './retry-timing';
 import {
   startFakeProviderServer,

@@ -1,10 +1,5 @@
-import type { z } from 'zod';
-import type { RemoteProvider } from '../../domain/ai-settings';
-import { anthropicAdapter } from './adapters/anthropic';
-import { azureAdapter } from './adapters/azure';
-import { googleAdapter } from './adapters/google';
-import { openaiAdapter } from './adapters/openai';
-import { extractErrorMessage, type WireAdapter } from './adapters/wire-adapter';
+import { adapters } from './adapters/adapter-registry';
+import { extractErrorMessage } from './adapters/wire-adapter';
 import { parseAnswer } from './json-answer';
 import {
   ABORTED_MESSAGE,
@@ -14,47 +9,48 @@ import {
   isRetryable,
   transportError,
 } from './provider-error';
-import {
-  backoffDelay,
-  defaultRetryTiming,
-  parseRetryAfter,
-  type RetryTiming,
-} from './retry-timing';
+import type { CallOptions, ProviderConfig, StructuredRequest, TextRequest } from './provider-types';
+import { backoffDelay, defaultRetryTiming, parseRetryAfter } from './retry-timing';
 
-/** Where and as whom to call one provider. For azure, `model` is the deployment and `baseUrl` the endpoint. */
-export type ProviderConfig = {
-  provider: RemoteProvider;
-  apiKey: string;
-  model: string;
-  /** Null means the provider's public API. */
-  baseUrl: string | null;
-};
+/**
+ * The most of a provider's answer we read. A completion of a few thousand tokens is tens of KB;
+ * past this the answer is refused rather than held in memory (a 300 MB answer once grew the
+ * process by 924 MB).
+ */
+export const MAX_PROVIDER_RESPONSE_BYTES = 2 * 1024 * 1024;
 
-export type TextRequest = {
-  system: string;
-  user: string;
-  maxTokens: number;
-  temperature: number;
-  /** Ask for a JSON object where the protocol has a switch for it. */
-  json: boolean;
-  /** Per HTTP request; a retry gets a fresh timeout. */
-  timeoutMs: number;
-  signal?: AbortSignal;
-};
+const tooLarge = () =>
+  new AiProviderError(
+    'too_large',
+    `The provider's answer was larger than ${MAX_PROVIDER_RESPONSE_BYTES / 1024 / 1024} MB`,
+  );
 
-export type StructuredRequest<T> = Omit<TextRequest, 'json'> & { schema: z.ZodType<T> };
-
-export type CallOptions = { retry?: RetryTiming; fetch?: typeof fetch };
-
-const adapters: Record<RemoteProvider, WireAdapter> = {
-  openai: openaiAdapter,
-  azure: azureAdapter,
-  anthropic: anthropicAdapter,
-  google: googleAdapter,
-};
+/** Reads the body as a stream and stops, dropping the connection, at the byte cap. */
+async function readCappedText(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > MAX_PROVIDER_RESPONSE_BYTES) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_PROVIDER_RESPONSE_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 async function readBody(response: Response): Promise<{ json: unknown; text: string }> {
-  const text = await response.text();
+  const text = await readCappedText(response);
   try {
     return { json: JSON.parse(text), text };
   } catch {
@@ -160,8 +156,4 @@ export async function completeStructured<T>(
     lastError ??
     new AiProviderError('invalid_answer', "The provider's answer was not in the expected format")
   );
-}
-
-export function defaultBaseUrl(provider: RemoteProvider): string {
-  return adapters[provider].defaultBaseUrl;
 }

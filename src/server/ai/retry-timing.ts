@@ -1,5 +1,3 @@
-import type { AppContext } from '../app-context';
-
 export type RetryTiming = {
   /** Spec §8: at most 2 retries after the first attempt. */
   maxRetries: number;
@@ -37,22 +35,11 @@ export const defaultRetryTiming: RetryTiming = {
 export type AiTimeouts = { analysisMs: number; connectionTestMs: number };
 export const defaultTimeouts: AiTimeouts = { analysisMs: 60_000, connectionTestMs: 30_000 };
 
-const overrides = new WeakMap<AppContext, { retry: RetryTiming; timeouts: AiTimeouts }>();
+/** Held on the AppContext, so a test can shorten one app's waits without touching another's. */
+export type AiTiming = { retry: RetryTiming; timeouts: AiTimeouts };
 
-/** Tests shorten backoff and timeouts for one app without touching any other. */
-export function setAiTiming(
-  ctx: AppContext,
-  timing: { retry?: Partial<RetryTiming>; timeouts?: Partial<AiTimeouts> },
-): void {
-  const current = aiTiming(ctx);
-  overrides.set(ctx, {
-    retry: { ...current.retry, ...timing.retry },
-    timeouts: { ...current.timeouts, ...timing.timeouts },
-  });
-}
-
-export function aiTiming(ctx: AppContext): { retry: RetryTiming; timeouts: AiTimeouts } {
-  return overrides.get(ctx) ?? { retry: defaultRetryTiming, timeouts: defaultTimeouts };
+export function defaultAiTiming(): AiTiming {
+  return { retry: { ...defaultRetryTiming }, timeouts: { ...defaultTimeouts } };
 }
 
 /** Retry-After as seconds or an HTTP date (and OpenAI's retry-after-ms), in milliseconds. */

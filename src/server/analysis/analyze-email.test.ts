@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailAnalysisSchema } from '../../domain/email-analysis';
-import { analyzeEmail, analyzeEmailFacts } from './analyze-email';
+import { analyzeEmail, analyzeEmailFacts, uncertaintyNote } from './analyze-email';
 
 const today = new Date('2026-03-10T00:00:00Z');
 
@@ -55,16 +55,17 @@ describe('analyzeEmail', () => {
     expect(analyzeEmail(safetyNotice, { today })).toEqual(analyzeEmail(safetyNotice, { today }));
   });
 
-  it('advises responding within 7 days when the e-mail states no deadline', () => {
+  it('reports no deadline when the e-mail states none, and advises a follow-up date', () => {
     const analysis = analyzeEmail(
       'Hello,\n\nYour listing B0D1F2G3H4 is search suppressed because it is missing a main image.\nPlease upload a main image.',
       { today },
     );
-    expect(analysis.deadline).toBe('2026-03-17');
+    expect(analysis.deadline).toBeNull();
+    expect(analysis.followUpDate).toBe('2026-03-17');
     expect(analysis.nextSteps[0]).toBe(
-      'Respond within 7 days (by Mar 17, 2026); the e-mail states no deadline.',
+      'Advice: respond by Mar 17, 2026, a week from today; the e-mail states no deadline.',
     );
-    expect(analysis.analysisText).toContain('default of 7 days');
+    expect(analysis.analysisText).toContain('Our advice (not an Amazon deadline)');
   });
 
   it('handles a notice without an ASIN', () => {
@@ -118,5 +119,55 @@ describe('analyzeEmail', () => {
     for (const content of ['', '   ', '<<<>>>', '=\n=\n=\n', 'x'.repeat(5000)]) {
       expect(() => emailAnalysisSchema.parse(analyzeEmail(content, { today }))).not.toThrow();
     }
+  });
+});
+
+describe('the structured analysis contract', () => {
+  it('names the notice kind, the requested catalog ids and the withdrawn ones', () => {
+    const analysis = analyzeEmail(
+      [
+        'Hello,',
+        '',
+        'We reviewed your appeal for ASIN B0D7KTL2QX and it was not accepted: the test report was not issued by an accredited laboratory.',
+        'Please provide a test report from an ISO 17025 accredited laboratory within 5 days.',
+        'We no longer need the supplier invoices you were asked for.',
+      ].join('\n'),
+      { today },
+    );
+    expect(analysis.kind).toBe('appeal-rejected');
+    expect(analysis.analysisText).toContain('It is a reply to an appeal');
+    expect(analysis.analysisText).not.toMatch(/\ba (fba|information|inventory)\b/);
+    expect(analysis.requestedDocuments).toContain('laboratory-test-reports');
+    expect(analysis.withdrawnDocuments).toEqual(['supplier-invoices']);
+    expect(analysis.deadline).toBe('2026-03-15');
+    expect(analysis.followUpDate).toBe('2026-03-15');
+    expect(analysis.confidence).toBeGreaterThan(0);
+  });
+
+  it('gives an e-mail that is not a notice no deadline and no follow-up date', () => {
+    const analysis = analyzeEmail('Your order has shipped. Tracking number 1Z999.', { today });
+    expect(analysis.kind).toBe('not-a-notice');
+    expect(analysis.deadline).toBeNull();
+    expect(analysis.followUpDate).toBeNull();
+    expect(analysis.requestedDocuments).toEqual([]);
+  });
+
+  it('says it is unsure below the confidence threshold, naming the two likeliest case types', () => {
+    expect(uncertaintyNote(0.45, 'FBA Lock', 'Suppression')).toBe(
+      'Not sure \u2014 looks like FBA Lock or Suppression',
+    );
+    expect(uncertaintyNote(0.9, 'FBA Lock', 'Suppression')).toBeNull();
+  });
+
+  it('says a stated deadline has passed instead of reporting none', () => {
+    const analysis = analyzeEmail(
+      'Hello,\n\nWe removed your listing for ASIN B0D7KTL2QX because of product safety concerns. Please provide a test report by January 15, 2026.',
+      { today },
+    );
+    expect(analysis.deadline).toBe('2026-01-15');
+    expect(analysis.nextSteps[0]).toBe(
+      'The deadline in the e-mail (Jan 15, 2026) has passed: respond as soon as possible.',
+    );
+    expect(analysis.analysisText).toContain('has passed');
   });
 });

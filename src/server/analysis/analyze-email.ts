@@ -1,12 +1,27 @@
-import type { CaseType } from '../../domain/case';
-import type { AnalysisCategory, EmailAnalysis } from '../../domain/email-analysis';
+import { caseTypes, type CaseType } from '../../domain/case';
+import {
+  analysisCategories,
+  CONFIDENCE_THRESHOLD,
+  noticeKinds,
+  type AnalysisCategory,
+  type EmailAnalysis,
+  type NoticeKind,
+} from '../../domain/email-analysis';
 import { buildAnalysisText } from './analysis-text';
 import { classifyCase, measureCaseSignals } from './classify-case';
 import { amazonLikelihood, cleanEmail, partText } from './clean-email';
-import { defaultDeadline, findStatedDeadline, type Deadline } from './extract-deadline';
+import { findStatedDeadline, suggestedFollowUp, type Deadline } from './extract-deadline';
 import { extractFacts, type ExtractedFacts } from './extract-facts';
-import { identifyIssue, type IssueKind } from './identify-issue';
+import { identifyIssue, issueKinds, issueLabels, type IssueKind } from './identify-issue';
+import {
+  classifierModel,
+  type HeadPrediction,
+  type ModelPrediction,
+} from './model/classifier-model';
 import { extractKeyIssues } from './key-issues';
+import { documentCatalog } from './document-catalog';
+import { ruleNoticeKind } from './notice-kind';
+import { extractWithdrawnDocuments } from './withdrawn-documents';
 import { buildNextSteps } from './next-steps';
 import { daysBetween, startOfDay } from './parse-date';
 import { estimateProbability } from './probability';
@@ -26,8 +41,14 @@ export interface EmailFacts extends ExtractedFacts {
   isNotice: boolean;
   issue: IssueKind;
   issueLabel: string;
-  /** The response deadline (null when the e-mail is not a notice). */
+  /** The deadline the notice states (null when it states none or is not a notice). */
   deadline: Deadline | null;
+  /** Advice: when to respond by (the stated deadline, else a week from today); null for non-notices. */
+  followUp: Deadline | null;
+  kind: NoticeKind;
+  /** Runner-up case type, named when the classification is unsure. */
+  alternativeCaseType: CaseType | null;
+  withdrawnDocuments: string[];
   keyIssues: string[];
   nonNoticeKind: string | null;
 }
@@ -39,11 +60,8 @@ export function analyzeEmailFacts(content: string, options: AnalyzeOptions): Ema
   return readEmail(content, options).facts;
 }
 
-function readEmail(
-  content: string,
-  options: AnalyzeOptions,
-): { facts: EmailFacts; cleanedText: string } {
-  const today = startOfDay(options.today);
+/** What the rules read, and the text and hints the learned classifier is given. */
+function readRules(content: string, today: Date) {
   const cleaned = cleanEmail(content, today);
   const primary = cleaned.parts[cleaned.primaryIndex]!;
   const texts: WeightedText[] = cleaned.parts.map((part, index) => ({
@@ -53,28 +71,123 @@ function readEmail(
   }));
   const signals = measureCaseSignals(texts, content);
   const issue = identifyIssue(texts, signals.listingAction >= 3 || signals.inventoryHold >= 3);
-  const classification = classifyCase(signals, issue);
+  const ruled = classifyCase(signals, issue);
+  const ruleKind = ruleNoticeKind(partText(primary), true);
+  // A short follow-up (a rejected appeal, a request for more) is a notice even without the
+  // first notice's wording about removed listings or held stock.
+  const classification =
+    !ruled.isNotice && (ruleKind === 'appeal-rejected' || ruleKind === 'information-request')
+      ? { ...ruled, isNotice: true }
+      : ruled;
+  const modelText = texts
+    .filter((t) => t.weight > 0)
+    .map((t) => t.text)
+    .join('\n');
+  const ruleHints = [
+    `rule:caseType=${classification.caseType}`,
+    `rule:category=${classification.category}`,
+    `rule:issue=${issue.kind}`,
+    `rule:kind=${classification.isNotice ? ruleKind : 'not-a-notice'}`,
+    `rule:nonNotice=${signals.nonNoticeKind ?? 'no'}`,
+    // The strong signals one by one, so the model can trust each as far as it proves right.
+    ...(signals.approvalRequest >= 4 ? ['rule:signal=approval'] : []),
+    ...(signals.inventoryHold >= 4 ? ['rule:signal=held-stock'] : []),
+    ...(signals.listingAction >= 4 ? ['rule:signal=listing-action'] : []),
+  ];
+  return { cleaned, primary, signals, issue, classification, ruleKind, modelText, ruleHints };
+}
+
+/** The classifier's input for an e-mail; training uses exactly what analysis uses. */
+export function modelInputOf(content: string, today: Date): { text: string; hints: string[] } {
+  const rules = readRules(content, startOfDay(today));
+  return { text: rules.modelText, hints: rules.ruleHints };
+}
+
+const caseTypeOfLabel = (label: string | undefined): CaseType | null =>
+  caseTypes.find((t) => t === label) ?? null;
+
+/**
+ * Case types likeliest first, the case-type head and the category head voting together: a
+ * 'suppression' category backs Suppression, 'fba' and 'inventory' back FBA Lock ('other' backs
+ * neither). Two views of the same mail err less often than one (5-fold CV on train: 137 of 150
+ * right against 134 for the case-type head alone).
+ */
+function jointCaseTypes(predicted: ModelPrediction): string[] {
+  const p = (head: HeadPrediction, label: string) =>
+    head.ranked.find((r) => r.label === label)?.probability ?? 0;
+  const votes: Array<[string, number]> = predicted.caseType.ranked.map(({ label, probability }) => [
+    label,
+    probability +
+      (label === 'Suppression' ? p(predicted.category, 'suppression') : 0) +
+      (label === 'FBA Lock'
+        ? p(predicted.category, 'fba') + p(predicted.category, 'inventory')
+        : 0),
+  ]);
+  return votes.sort((a, b) => b[1] - a[1]).map(([label]) => label);
+}
+
+function readEmail(
+  content: string,
+  options: AnalyzeOptions,
+): { facts: EmailFacts; cleanedText: string } {
+  const today = startOfDay(options.today);
+  const rules = readRules(content, today);
+  const { cleaned, primary, signals } = rules;
+  let { caseType, category, confidence, isNotice } = rules.classification;
+  let alternative = rules.classification.alternative ?? null;
+  let issueKind: IssueKind = rules.issue.kind;
+  let kind: NoticeKind = rules.classification.isNotice ? rules.ruleKind : 'not-a-notice';
+
+  const model = classifierModel();
+  if (model) {
+    const predicted = model.predict(rules.modelText, rules.ruleHints);
+    kind = noticeKinds.find((k) => k === predicted.kind.label) ?? kind;
+    isNotice = kind !== 'not-a-notice';
+    const ranked = jointCaseTypes(predicted);
+    caseType = caseTypeOfLabel(ranked[0]) ?? caseType;
+    alternative = caseTypeOfLabel(ranked.find((label) => label !== caseType)) ?? alternative;
+    category = analysisCategories.find((c) => c === predicted.category.label) ?? category;
+    confidence = predicted.category.probability;
+    issueKind = issueKinds.find((k) => k === predicted.issue.label) ?? issueKind;
+    // A notice always has some issue; a mail that is no notice has none.
+    if (isNotice && issueKind === 'none') issueKind = 'general';
+    if (!isNotice) issueKind = 'none';
+    // An approval process named outright ("approval process", "not approved to sell") outvotes
+    // the model: on the training split that signal was right every time, the model less often
+    // (its few ASIN-request examples are outweighed by the words of removed listings).
+    if (isNotice && signals.approvalRequest >= 4 && caseType !== 'ASIN Request') {
+      alternative = caseType;
+      caseType = 'ASIN Request';
+      category = 'other';
+    }
+  }
   const facts = extractFacts(cleaned.text);
 
   let deadline: Deadline | null = null;
-  if (classification.isNotice) {
+  if (isNotice) {
     deadline = findStatedDeadline(primary.body, primary.sentAt, today);
     for (const part of cleaned.parts)
       deadline =
         deadline ?? (part === primary ? null : findStatedDeadline(part.body, part.sentAt, today));
-    deadline = deadline ?? defaultDeadline(today);
   }
+  const followUp = isNotice ? (deadline ?? suggestedFollowUp(today)) : null;
   const result: EmailFacts = {
     ...facts,
-    requestedDocuments: classification.isNotice ? facts.requestedDocuments : [],
-    caseType: classification.caseType,
-    category: classification.category,
-    caseTypeConfidence: classification.confidence,
-    isNotice: classification.isNotice,
-    issue: issue.kind,
-    issueLabel: issue.label,
+    // The documents asked for are read when either judge takes the mail for a notice: out of
+    // fold on train, the model alone dropped requests from notices it took for ordinary mail.
+    requestedDocuments: isNotice || rules.classification.isNotice ? facts.requestedDocuments : [],
+    caseType,
+    category,
+    caseTypeConfidence: confidence,
+    isNotice,
+    issue: issueKind,
+    issueLabel: issueLabels[issueKind],
     deadline,
-    keyIssues: classification.isNotice ? extractKeyIssues(primary.body) : [],
+    followUp,
+    kind,
+    alternativeCaseType: alternative,
+    withdrawnDocuments: isNotice ? extractWithdrawnDocuments(cleaned.text) : [],
+    keyIssues: isNotice ? extractKeyIssues(primary.body) : [],
     nonNoticeKind: signals.nonNoticeKind,
   };
   return { facts: result, cleanedText: cleaned.text };
@@ -99,7 +212,7 @@ export function analyzeEmail(content: string, options: AnalyzeOptions): EmailAna
     facts.requestedDocuments,
     facts.isNotice,
   );
-  const stated = facts.deadline && facts.deadline.source !== 'default' ? facts.deadline : null;
+  const stated = facts.deadline;
   const probability = facts.isNotice
     ? estimateProbability({
         issue: facts.issue,
@@ -111,6 +224,11 @@ export function analyzeEmail(content: string, options: AnalyzeOptions): EmailAna
       })
     : { score: 0.5, base: 0.5, factors: [] };
   const issue = { kind: facts.issue, label: facts.issueLabel, scores: {} };
+  const uncertainty = uncertaintyNote(
+    facts.caseTypeConfidence,
+    facts.caseType,
+    facts.alternativeCaseType,
+  );
   return {
     caseType: facts.caseType,
     category: facts.category,
@@ -121,20 +239,46 @@ export function analyzeEmail(content: string, options: AnalyzeOptions): EmailAna
       classification,
       issue,
       facts,
-      deadline: facts.deadline,
+      deadline: facts.followUp,
       probability,
       nonNoticeKind: facts.nonNoticeKind,
+      today,
+      kind: facts.kind,
+      uncertainty,
     }),
     suggestedDocuments,
     nextSteps: buildNextSteps({
       isNotice: facts.isNotice,
       issue: facts.issue,
-      deadline: facts.deadline,
+      deadline: facts.followUp,
       facts,
       suggestedDocuments,
+      today,
     }),
     asins: facts.asins,
     deadline: facts.deadline?.date ?? null,
     provider: 'builtin',
+    kind: facts.kind,
+    confidence: facts.caseTypeConfidence,
+    uncertainty,
+    followUpDate: facts.followUp?.date ?? null,
+    requestedDocuments: facts.requestedDocuments.map(catalogIdOf),
+    withdrawnDocuments: facts.withdrawnDocuments,
   };
+}
+
+function catalogIdOf(name: string): string {
+  return documentCatalog.find((kind) => kind.name === name)?.id ?? name;
+}
+
+/** Says the analysis is unsure, naming the two likeliest case types, instead of forcing a guess. */
+export function uncertaintyNote(
+  confidence: number,
+  caseType: CaseType,
+  alternative: CaseType | null,
+): string | null {
+  if (confidence >= CONFIDENCE_THRESHOLD) return null;
+  return alternative && alternative !== caseType
+    ? `Not sure \u2014 looks like ${caseType} or ${alternative}`
+    : `Not sure \u2014 looks most like ${caseType}`;
 }

@@ -72,4 +72,25 @@ describe('classifyCase', () => {
       ),
     ).toMatchObject({ category: 'other', isNotice: false });
   });
+
+  it('calls stock that cannot be removed or replenished an FBA Lock', () => {
+    expect(
+      classify(
+        'Your account has been deactivated. If you have FBA inventory of these items, they are currently ineligible for removal.',
+      ),
+    ).toMatchObject({ caseType: 'FBA Lock' });
+    expect(
+      classify(
+        'Your listings have been removed and you won\u2019t be able to create removal orders while we review your inventory supply chain.',
+      ),
+    ).toMatchObject({ caseType: 'FBA Lock' });
+  });
+
+  it('calls a deactivated account a Suppression: every listing goes down with it', () => {
+    expect(
+      classify(
+        'Your Amazon seller account has been deactivated because of a high order defect rate. Please submit an appeal.',
+      ),
+    ).toMatchObject({ caseType: 'Suppression' });
+  });
 });

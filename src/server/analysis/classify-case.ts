@@ -28,6 +28,11 @@ const LISTING_ACTION = [
     3,
   ),
   p(/\b(will|may) (be )?remove[d]?\b[^.\n]{0,20}\blisting/i, 1),
+  // A deactivated or suspended account takes every listing down with it.
+  p(
+    /\b(selling privileges|(seller|selling) account|account)\b[^.\n]{0,40}\b(has|have) been (temporarily |permanently )?(deactivated|suspended|removed|blocked)\b|\bremoved your selling privileges\b|\b(deactivated|suspended) your (seller |selling )?account\b/i,
+    3,
+  ),
 ];
 
 /** FBA units held, locked or at risk. */
@@ -41,6 +46,31 @@ const INVENTORY_HOLD = [
   p(/\brelease (the|your) (inventory|units)\b|inventory (to be )?reinstated/i, 3),
   p(/\bFBA inventory\b/i, 2),
   p(/\b(removal order|disposed?|destroyed)\b/i, 1),
+  // Stock that cannot leave or be replenished is held, even when the notice is about the account.
+  p(
+    /\bineligible for removal\b|\b(unable|not be able|won[’']t be able|cannot|can't) to create removal orders?\b/i,
+    4,
+  ),
+  p(
+    /\bnot be eligible to send (additional |new )?units\b|\bunable to send in additional units\b/i,
+    4,
+  ),
+  p(/\b(authenticity of your|verify your) inventory\b|\binventory supply chain\b/i, 4),
+  p(/\b(inventory|units)\b[^.\n]{0,80}\b(will|may) be (destroyed|disposed)/i, 2),
+];
+
+/**
+ * The seller is in (or asked to enter) an approval process to list a product, brand or
+ * category: a request about the ASIN, even when listings were taken down meanwhile.
+ */
+const APPROVAL_REQUEST = [
+  p(/\bapprovals? process\b/i, 4),
+  p(/\b(wish|want|would like) to (list|sell)\b/i, 3),
+  p(
+    /\b(need|require|obtain|seek|request) (additional )?approval\b|\bapproval requirements?\b|\b(not )?approved to (list|sell)\b/i,
+    4,
+  ),
+  p(/\bcategory (approval|gating)|\bungat|\bpre-approval\b/i, 4),
 ];
 
 /** Ordinary e-mails a seller may paste by mistake. */
@@ -102,6 +132,7 @@ const NON_NOTICE: Array<{ kind: string; patterns: WeightedPattern[] }> = [
 export interface CaseSignals {
   listingAction: number;
   inventoryHold: number;
+  approvalRequest: number;
   nonNotice: number;
   /** What the e-mail looks like when it is not a notice, e.g. 'an order or shipping notification'. */
   nonNoticeKind: string | null;
@@ -123,6 +154,7 @@ export function measureCaseSignals(texts: WeightedText[], rawText: string): Case
   return {
     listingAction: scorePatterns(texts, LISTING_ACTION),
     inventoryHold: scorePatterns(texts, INVENTORY_HOLD),
+    approvalRequest: scorePatterns(texts, APPROVAL_REQUEST),
     nonNotice,
     nonNoticeKind,
   };
@@ -134,6 +166,8 @@ export interface CaseClassification {
   /** 0..1: how sure the case type is. Low for e-mails that are not account-health notices. */
   confidence: number;
   isNotice: boolean;
+  /** The next likeliest case type, named when the analysis is unsure. */
+  alternative?: CaseType;
 }
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
@@ -144,10 +178,11 @@ function issueScore(issue: IssueResult): number {
 
 /** The seller's best guess when the e-mail is not a notice: whichever signal is strongest. */
 function bestGuess(signals: CaseSignals, issue: IssueResult): CaseType {
-  const info = issue.scores['information-request'] ?? 0;
-  if (signals.listingAction > Math.max(signals.inventoryHold, info)) return 'Suppression';
-  if (signals.inventoryHold > info) return 'FBA Lock';
-  return 'ASIN Request';
+  const info = Math.max(issue.scores['information-request'] ?? 0, signals.approvalRequest);
+  if (info > Math.max(signals.listingAction, signals.inventoryHold)) return 'ASIN Request';
+  if (signals.inventoryHold > signals.listingAction) return 'FBA Lock';
+  // Most notices are about listings (warnings included): with no signal either way, say so.
+  return 'Suppression';
 }
 
 /**
@@ -156,6 +191,22 @@ function bestGuess(signals: CaseSignals, issue: IssueResult): CaseType {
  * problems (tracked as FBA Lock cases) and 'other' for ASIN requests and non-notices.
  */
 export function classifyCase(signals: CaseSignals, issue: IssueResult): CaseClassification {
+  const result = classifyByRules(signals, issue);
+  return { ...result, alternative: runnerUp(signals, issue, result.caseType) };
+}
+
+/** The strongest signal for a case type other than the chosen one. */
+function runnerUp(signals: CaseSignals, issue: IssueResult, chosen: CaseType): CaseType {
+  const scores: Array<[CaseType, number]> = [
+    ['Suppression', signals.listingAction + (issue.kind === 'product-safety' ? 1 : 0)],
+    ['FBA Lock', signals.inventoryHold + (issue.kind === 'authenticity' ? 1 : 0)],
+    ['ASIN Request', Math.max(issue.scores['information-request'] ?? 0, signals.approvalRequest)],
+  ];
+  const others = scores.filter(([type]) => type !== chosen).sort((a, b) => b[1] - a[1]);
+  return others[0]![0];
+}
+
+function classifyByRules(signals: CaseSignals, issue: IssueResult): CaseClassification {
   const strength = Math.max(issueScore(issue), signals.listingAction, signals.inventoryHold);
   const isNotice =
     issue.kind !== 'none' &&
@@ -188,11 +239,19 @@ export function classifyCase(signals: CaseSignals, issue: IssueResult): CaseClas
     };
   }
   // Held stock is the bigger, more specific problem; the listing usually goes with it.
-  if (signals.inventoryHold >= 4) {
+  if (signals.inventoryHold >= 4 && signals.inventoryHold >= signals.approvalRequest) {
     return {
       caseType: 'FBA Lock',
       category: 'fba',
       confidence: margin(signals.inventoryHold, signals.listingAction),
+      isNotice,
+    };
+  }
+  if (signals.approvalRequest >= 4) {
+    return {
+      caseType: 'ASIN Request',
+      category: 'other',
+      confidence: margin(signals.approvalRequest, signals.listingAction),
       isNotice,
     };
   }

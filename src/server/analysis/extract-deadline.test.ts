@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDeadline, findStatedDeadline } from './extract-deadline';
+import { findStatedDeadline, suggestedFollowUp } from './extract-deadline';
 
 const today = new Date('2026-03-10T00:00:00Z'); // a Tuesday
 const sent = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -62,13 +62,86 @@ describe('findStatedDeadline', () => {
   });
 });
 
-describe('defaultDeadline', () => {
-  it('is today plus the spec default of 7 days', () => {
-    expect(defaultDeadline(today)).toEqual({
+describe('suggestedFollowUp', () => {
+  it('is advice a week from today, marked as not stated', () => {
+    expect(suggestedFollowUp(today)).toEqual({
       date: '2026-03-17',
       source: 'default',
       phrase: null,
       isFromEmailDate: false,
     });
+  });
+});
+
+describe('stated deadlines that are not deadlines, and passed ones', () => {
+  it('reports a deadline that has passed when the paste has no date of its own', () => {
+    expect(deadline('Please respond by January 15, 2026 with the test report.')).toMatchObject({
+      date: '2026-01-15',
+      source: 'explicit',
+    });
+    // With the e-mail's date known, a date before it is history, not a deadline.
+    expect(
+      deadline('Your listing was deactivated on January 15, 2026.', sent('2026-02-01')),
+    ).toBeNull();
+  });
+
+  it.each([
+    'After 90 days, the hold will be removed and any remaining funds will be available per your settlement schedule.',
+    'Please note, the process to correctly upload your widget can take up to 2 weeks.',
+    'You have 90 days after receiving this notification to either provide a valid appeal or choose not to appeal.',
+  ])('finds no deadline in: %s', (body) => {
+    expect(deadline(body)).toBeNull();
+  });
+});
+
+describe('deadline phrasings of announcements and windows', () => {
+  it('reads an effective date ahead of the notice as the date to comply by', () => {
+    expect(
+      deadline('Effective April 1, 2026, sellers must provide a lithium battery test summary.')
+        ?.date,
+    ).toBe('2026-04-01');
+    expect(
+      deadline('Beginning Thursday, March 26, 2026, we will hide listings missing a main image.')
+        ?.date,
+    ).toBe('2026-03-26');
+  });
+
+  it('ignores an effective date already passed, or one that asks nothing', () => {
+    expect(
+      deadline('Effective March 2, 2026, supplements need to be verified.', sent('2026-03-03')),
+    ).toBeNull();
+    expect(deadline('Effective April 1, 2026, the fee schedule changes.')).toBeNull();
+  });
+
+  it('reads the end of a window, "you have N days" and a month without a day', () => {
+    expect(
+      deadline(
+        'If you file a removal order between March 12, 2026, and March 20, 2026, units return.',
+      )?.date,
+    ).toBe('2026-03-20');
+    expect(deadline('You have 17 days to submit your appeal.')?.date).toBe('2026-03-27');
+    expect(deadline('By July 2026, you may see items suppressed.')?.date).toBe('2026-07-01');
+  });
+
+  it('does not read the end of a restriction as a deadline', () => {
+    expect(
+      deadline(
+        'You will be unable to send in additional units of these ASINs until April 1, 2026.',
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('deadline phrasings with a time of day or spelled-out numbers', () => {
+  it.each([
+    ['Please submit the documents by 11:59 PM PST on March 20, 2026.', '2026-03-20'],
+    ['Provide the invoices by the end of the day on March 18, 2026.', '2026-03-18'],
+    ['Reply within forty-eight (48) hours.', '2026-03-12'],
+    ['You must respond within twenty-one days.', '2026-03-31'],
+    ['Please respond within a week.', '2026-03-17'],
+    ['Submit the documents by 2026/03/20.', '2026-03-20'],
+    ['Provide the invoices 14 days from today.', '2026-03-24'],
+  ])('reads %s', (body, expected) => {
+    expect(deadline(body)?.date).toBe(expected);
   });
 });

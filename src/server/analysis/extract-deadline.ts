@@ -1,7 +1,8 @@
 import { addBusinessDays, addDays, findDates, startOfDay, toIsoDate } from './parse-date';
 import { splitSentences } from './sentences';
 
-export const DEFAULT_RESPONSE_DAYS = 7;
+/** Advice, not a deadline: respond within a week when the notice states no deadline (spec). */
+export const FOLLOW_UP_DAYS = 7;
 
 export type DeadlineSource = 'explicit' | 'relative' | 'default';
 
@@ -28,21 +29,39 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
   fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
+  'twenty-one': 21,
+  'twenty-four': 24,
+  'twenty-eight': 28,
   thirty: 30,
+  'thirty-one': 31,
+  forty: 40,
   'forty-five': 45,
+  'forty-eight': 48,
   sixty: 60,
+  'seventy-two': 72,
   ninety: 90,
 };
-const AMOUNT = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?:\\s*\\(\\d{1,3}\\))?`;
+// "within a week": the article counts as one.
+const AMOUNT = `(\\d{1,3}|an?|${Object.keys(NUMBER_WORDS).join('|')})(?:\\s*\\(\\d{1,3}\\))?`;
 const RELATIVE = new RegExp(
   `\\b(?:within|in|after|for|up to)\\s+(?:the\\s+next\\s+|a\\s+period\\s+of\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?(days?|hours?|weeks?)\\b`,
   'gi',
 );
+/** "You have 17 days to submit", "you will have 5 business days in which to respond". */
+const RELATIVE_HAVE = new RegExp(
+  `\\b(?:you|sellers?)\\s+(?:will\\s+)?(?:have|has|are given|get)\\s+(?:only\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?(days?|hours?|weeks?)\\s+(?:to|in which|from|left)\\b`,
+  'gi',
+);
 const RELATIVE_FROM = new RegExp(
-  `\\b${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?(days?|hours?|weeks?)\\s+(?:from|of|after)\\s+(?:the\\s+date\\s+of\\s+)?(?:this|receiving|receipt)`,
+  `\\b${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?(days?|hours?|weeks?)\\s+(?:from|of|after)\\s+(?:the\\s+date\\s+of\\s+)?(?:this|receiving|receipt|now|today)`,
   'gi',
 );
 
@@ -51,11 +70,20 @@ const ACTION_CUE =
   /\b(respond|reply|provide|submit|send|upload|appeal|confirm|sign|open a case|contact|fix|update|correct|if you do not|if we do not|otherwise|must|will be (removed|disposed|destroyed|closed|deactivated)|may be (removed|disposed|destroyed|closed)|disposed|destroyed|remain open|expires?|deadline|no later than)\b/i;
 /** Amazon's own turnaround, or a look-back period, not a deadline for the seller. */
 const NOT_A_DEADLINE =
-  /\b(usually|typically|generally|normally|allow|takes|may take|will take|funds|arrive|we will (review|respond|process|contact)|processing|not returned|was not|were not|retain)\b/i;
-const EXPLICIT_CUE =
-  /(?:\bby|\bbefore|\bno later than|\bnot later than|\bon or before|\buntil|\bdeadline|\bdue(?: date)?|\bexpires?(?: on)?|\bends? on|(?:removed|disposed(?: of)?|destroyed|closed|deactivated) on|respond by|reply by)\s*:?\s*(?:the\s+)?(?:end of\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i;
+  /\b(usually|typically|generally|normally|allow|takes|may take|will take|can take|could take|funds|arrive|we will (review|respond|process|contact)|processing|not returned|was not|were not|retain)\b/i;
+/** Said anywhere in the sentence, the period is when Amazon releases a hold, not a deadline. */
+const NOT_A_DEADLINE_SENTENCE =
+  /\b(hold will be (removed|released|lifted)|remaining funds|funds will be (available|transferred|released|held)|funds? disbursement|choose not to appeal)\b/i;
+/** "by 11:59 PM PST on", "by 5 p.m.": a time of day between the cue and the date. */
+const TIME_OF_DAY =
+  '(?:\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)\\s*(?:[a-z]{2,4}\\s+)?,?\\s*(?:on\\s+)?)?';
+const EXPLICIT_CUE = new RegExp(
+  `(?:\\bbetween\\b.{3,30}\\band|\\bby|\\bbefore|\\bno later than|\\bnot later than|\\bon or before|\\buntil|\\bdeadline|\\bdue(?: date)?|\\bexpires?(?: on)?|\\bends? on|(?:removed|disposed(?: of)?|destroyed|closed|deactivated) on|respond by|reply by)\\s*:?\\s*(?:the\\s+)?(?:end of\\s+(?:the\\s+)?(?:business\\s+)?(?:day\\s+)?(?:on\\s+)?)?${TIME_OF_DAY}(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?$`,
+  'i',
+);
 
 function amountOf(token: string): number {
+  if (/^an?$/i.test(token)) return 1;
   return /^\d+$/.test(token) ? Number(token) : (NUMBER_WORDS[token.toLowerCase()] ?? 0);
 }
 
@@ -67,25 +95,83 @@ function countFrom(base: Date, amount: number, kind: string | undefined, unit: s
   return addDays(base, amount);
 }
 
-function explicitDeadline(sentence: string, base: Date): { date: Date; phrase: string } | null {
+/**
+ * An announced requirement's effective date ("Effective January 1, 2020, sellers must provide",
+ * "beginning June 27, 2013, we will hide listings"): the day by which the seller has to comply.
+ * Only ahead of the notice: a policy already in force sets no date to meet.
+ */
+const EFFECTIVE_CUE =
+  /(?:\beffective|\bstarting|\bbeginning|\bas of|\bfrom)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i;
+/** …only when the sentence says what the seller must do or what Amazon will enforce from then. */
+const REQUIREMENT_CUE =
+  /\b(must|required?|requirements?|need to|update|submit|provide|will (hide|remove|suppress|deactivate|block|stop)|(be|see [\w ]{0,20}) (hidden|removed|suppressed|deactivated|blocked))\b/i;
+/** 'unable to send units until December 1' ends a restriction; it asks nothing of the seller. */
+const NEGATED_UNTIL =
+  /\b(unable|not|cannot|can't|won't|no longer)\b[^.]{0,80}\buntil\s*(?:the\s+)?$/i;
+/** "By July 2018": a month without a day counts from its first day. */
+const MONTH_YEAR =
+  /\b(?:by|before|no later than|starting|beginning|effective|as of|from)\s+(?:the\s+end\s+of\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(\d{4})\b/i;
+const MONTH_KEYS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
+
+/** Words that make a date a deadline even when it has already passed ("respond by Jan 15"). */
+const PAST_DEADLINE_CUE = new RegExp(
+  `(?:\\bbetween\\b.{3,30}\\band|\\bby|\\bbefore|\\bno later than|\\bnot later than|\\bon or before|\\bdeadline|\\bdue(?: date)?|respond by|reply by)\\s*:?\\s*(?:the\\s+)?${TIME_OF_DAY}(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?$`,
+  'i',
+);
+
+function explicitDeadline(
+  sentence: string,
+  base: Date,
+  allowPast: boolean,
+): { date: Date; phrase: string } | null {
   for (const match of findDates(sentence, base)) {
     const before = sentence.slice(Math.max(0, match.index - 40), match.index);
-    if (!EXPLICIT_CUE.test(before)) continue;
-    // A deadline lies ahead of the e-mail that sets it.
-    if (match.date.getTime() < base.getTime()) continue;
+    const isEffective = EFFECTIVE_CUE.test(before) && REQUIREMENT_CUE.test(sentence);
+    if (
+      !(EXPLICIT_CUE.test(before) || isEffective) ||
+      NEGATED_UNTIL.test(sentence.slice(0, match.index))
+    )
+      continue;
+    // A deadline lies ahead of the e-mail that sets it. Without the e-mail's date, a past date
+    // after "respond by" is still the notice's deadline: one that has passed.
+    if (match.date.getTime() < base.getTime() && !(allowPast && PAST_DEADLINE_CUE.test(before)))
+      continue;
     return {
       date: match.date,
       phrase: sentence.slice(Math.max(0, match.index - 20), match.index + match.length).trim(),
     };
   }
+  const monthYear = MONTH_YEAR.exec(sentence);
+  const isBy = monthYear !== null && /^(by|before|no later)/i.test(monthYear[0]);
+  if (monthYear && (isBy || REQUIREMENT_CUE.test(sentence))) {
+    const month = MONTH_KEYS.indexOf(monthYear[1]!.slice(0, 3).toLowerCase());
+    const date = new Date(Date.UTC(Number(monthYear[2]), month, 1));
+    if (date.getTime() >= base.getTime() || (allowPast && isBy))
+      return { date, phrase: monthYear[0] };
+  }
   return null;
 }
 
 function relativeDeadline(sentence: string, base: Date): { date: Date; phrase: string } | null {
-  if (!ACTION_CUE.test(sentence)) return null;
-  const matches = [...sentence.matchAll(RELATIVE), ...sentence.matchAll(RELATIVE_FROM)].sort(
-    (a, b) => a.index - b.index,
-  );
+  if (!ACTION_CUE.test(sentence) || NOT_A_DEADLINE_SENTENCE.test(sentence)) return null;
+  const matches = [
+    ...sentence.matchAll(RELATIVE),
+    ...sentence.matchAll(RELATIVE_FROM),
+    ...sentence.matchAll(RELATIVE_HAVE),
+  ].sort((a, b) => a.index - b.index);
   for (const m of matches) {
     // Only the clause leading up to the period decides whether it is Amazon's own turnaround.
     const clause = sentence.slice(Math.max(0, m.index - 60), m.index + m[0].length);
@@ -110,7 +196,7 @@ export function findStatedDeadline(
   const base = startOfDay(sentAt ?? today);
   const sentences = splitSentences(body).map((s) => s.text);
   for (const sentence of sentences) {
-    const found = explicitDeadline(sentence, base);
+    const found = explicitDeadline(sentence, base, sentAt === null);
     if (found)
       return {
         date: toIsoDate(found.date),
@@ -132,10 +218,10 @@ export function findStatedDeadline(
   return null;
 }
 
-/** Spec default when the notice states no deadline: respond within 7 days of today. */
-export function defaultDeadline(today: Date): Deadline {
+/** The suggested respond-by date when the notice states no deadline: a week from today (advice only). */
+export function suggestedFollowUp(today: Date): Deadline {
   return {
-    date: toIsoDate(addDays(startOfDay(today), DEFAULT_RESPONSE_DAYS)),
+    date: toIsoDate(addDays(startOfDay(today), FOLLOW_UP_DAYS)),
     source: 'default',
     phrase: null,
     isFromEmailDate: false,

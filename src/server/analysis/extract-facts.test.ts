@@ -36,6 +36,23 @@ describe('extractAsins', () => {
   });
 });
 
+describe('masked ASINs in published notices', () => {
+  it('keeps a masked code printed after an ASIN label, each one a label introduces', () => {
+    expect(extractAsins('ASIN: ********* Title: ****')).toEqual(['*********']);
+    expect(extractAsins('Parent ASIN: XXXXXXXX\nRemoved ASIN: YYYYYYYYY ZZZZZZZZZ')).toEqual([
+      'XXXXXXXX',
+      'YYYYYYYYY',
+      'ZZZZZZZZZ',
+    ]);
+  });
+
+  it('takes no placeholder that no ASIN label introduces', () => {
+    expect(
+      extractAsins('Product: XXXXXXX\nseized a shipment of your product [B07PLQ, B09Q]'),
+    ).toEqual([]);
+  });
+});
+
 describe('extractFacts', () => {
   it('reads SKUs, FNSKUs, shipment and order ids and complaint ids', () => {
     const facts = extractFacts(
@@ -93,5 +110,88 @@ describe('extractRequestedDocuments', () => {
         'Your listings below are missing information:\n- ASIN B0DKM4N7P1: images',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('requested documents in pasted notices', () => {
+  it('reads the prose after "send the following information:" as its list, up to the next question', () => {
+    const text = [
+      'To sell on Amazon again, please send the following information to review@amazon.com:',
+      'Copies of invoices from your supplier issued in the last 90 days.',
+      'If you are the brand owner, a copy of the brand registration certificate.',
+      'Contact information for your supplier, including name, phone number and website.',
+      'You can send .pdf or .jpg files.',
+      'How do I appeal?',
+      'A letter of authorization is one way to show it.',
+    ].join('\n');
+    expect(extractRequestedDocuments(text)).toEqual([
+      'Supplier Invoices',
+      'Brand Registry Documentation',
+      'Supplier Contact Information',
+    ]);
+  });
+
+  it('does not ask for a document the notice says will not do', () => {
+    expect(
+      extractRequestedDocuments(
+        'Submit all relevant safety testing data and certification for the item. PLEASE NOTE: An MSDS does not suffice for safety testing.',
+      ),
+    ).toEqual(['Safety Certification', 'Laboratory Test Reports']);
+  });
+
+  it('reads announcement phrasings: responsible for obtaining, need to be verified, seek approval', () => {
+    expect(
+      extractRequestedDocuments(
+        'When selling on FBA, you are responsible for obtaining a lithium battery test summary for any ASIN.',
+      ),
+    ).toEqual(['Laboratory Test Reports']);
+    expect(
+      extractRequestedDocuments(
+        'If you would like to seek approval, complete the following steps: 1. Click the Request Approval button.',
+      ),
+    ).toEqual(['Approval Application']);
+    expect(
+      extractRequestedDocuments(
+        'Your explanation should include evidence that shows that your account complies with our variation policy.',
+      ),
+    ).toEqual(['Compliance Documentation']);
+  });
+});
+
+describe('request phrasings that introduce documents', () => {
+  it("reads the list a notice's own question introduces", () => {
+    expect(
+      extractRequestedDocuments(
+        'What documents do I need to provide?\n- Invoices from your supplier\n- A distribution agreement with the brand',
+      ),
+    ).toEqual(['Supplier Invoices', 'Authorization Letter']);
+  });
+
+  it("reads 'we ask that you' and 'required documents'", () => {
+    expect(extractRequestedDocuments('We ask that you send a copy of your utility bill.')).toEqual([
+      'Utility Bill',
+    ]);
+    expect(
+      extractRequestedDocuments('Required documents: business license and bank statement.'),
+    ).toEqual(['Business License or Registration', 'Bank or Credit Card Statement']);
+  });
+});
+
+describe('document names of accredited testing and identity', () => {
+  it('reads ISO 17025 and accredited-laboratory testing as test reports, UL listing as certification', () => {
+    expect(
+      extractRequestedDocuments(
+        'Provide proof that the product was tested by an accredited laboratory and is UL listed.',
+      ),
+    ).toEqual(['Laboratory Test Reports', 'Safety Certification']);
+    expect(
+      extractRequestedDocuments('Please provide documents from an ISO 17025 laboratory.'),
+    ).toEqual(['Laboratory Test Reports']);
+  });
+
+  it('reads personal identification as proof of identity', () => {
+    expect(
+      extractRequestedDocuments('Provide a business license or personal identification.'),
+    ).toEqual(['Business License or Registration', 'Proof of Identity']);
   });
 });

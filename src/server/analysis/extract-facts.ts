@@ -41,6 +41,15 @@ export function extractAsins(text: string): string[] {
   for (const line of text.split('\n')) {
     const mentionsAsin = ASIN_WORD.test(line);
     for (const m of line.matchAll(/\b(B0[0-9A-Z]{8})\b/gi)) found.push(m[1]!.toUpperCase());
+    // Notices pasted publicly often mask or clip the ASIN ("ASIN: *********", "ASIN: B07TLXXXX");
+    // right after an "ASIN:" label it is still the ASIN the notice names.
+    // A mask is one placeholder character repeated ("*********", "XXXXXXXX", "YYYYYYYYY"), and
+    // a label may introduce several codes ("Removed ASIN: YYYYYYYYY ZZZZZZZZZ").
+    for (const m of line.matchAll(
+      /\bASINs?\s*[:#]\s*((?:(?:B0[0-9A-Z]{7}|[Bb]?([xX*])\2{5,11}|([A-Z])\3{7,11})(?![0-9A-Za-z*])[,\s]*)+)/g,
+    ))
+      for (const code of m[1]!.split(/[,\s]+/))
+        if (/^(B0[0-9A-Z]{7}|[Bb]?([xX*])\2{5,11}|([A-Z])\3{7,11})$/.test(code)) found.push(code);
     const inAsinContext = (mentionsAsin || asinListAbove > 0) && !NOT_ASIN_LINE.test(line);
     if (inAsinContext) {
       for (const m of line.matchAll(/(?<![\d-])(\d{9}[\dX])(?![\d-])/g)) {
@@ -55,24 +64,101 @@ export function extractAsins(text: string): string[] {
 }
 
 const REQUEST_VERB =
-  /\b(provid(e|ing)|submit(ting)?|send(ing)?|upload(ing)?|attach(ing)?|shar(e|ing)|furnish|include|reply|respond|we (need|require)|(is|are) required|must (provide|submit|include|send|upload)|following documents)\b/i;
+  /\b((e-?mail|write to) [\w.+-]+@[\w.-]+|(please|kindly) take|(can|will) only accept|(must|need to) complete|provid(e|ing)|(re)?submit(ting)?|send(ing)?|upload(ing)?|attach(ing)?|shar(e|ing)|furnish|include|reply|respond|we (need|require)|(is|are) required|must (provide|submit|include|send|upload)|following documents|(your|the) responsibility to (ensure|provide|obtain|display)|(you are|are) responsible for (obtaining|providing|displaying)|needs? to be (verified|certified|tested)|will help (expedite|speed up)|update your (listing|detail page)s? (with|to)|(must|need to|required to) comply with the following|complete the following steps|we (ask|request) that you|required (documents|documentation|information)|(documents|documentation|information) (we need|needed|required))\b/i;
+
+/** "An MSDS does not suffice": the document is named to say it will not do. */
+const REJECTED_MENTION =
+  /\b(does|do|will) not (suffice|be (accepted|sufficient))|(is|are) not (sufficient|acceptable|accepted)|cannot (be )?accept(ed)?\b/i;
+
+/** A question or a heading ("How do I send this information?") starts the notice's next section. */
+const SECTION_START = /\?\s*$|^(why|how|what|when|where|can i|do i|will i)\b[^.]*$/i;
+/** Prose after "please send us the following:" is read as its list until this many sentences name no document. */
+const PROSE_LIST_GAP = 2;
+
+const REFERS_BACK =
+  /\b(the|this|that|these|those) (documents?|certificates?|files?)\b|\b(resubmit|re-submit|send) (it|them)\b/i;
+
+function catalogNamesIn(text: string): string[] {
+  return documentCatalog
+    .filter((kind) => kind.patterns.some((pattern) => pattern.test(text)))
+    .map((kind) => kind.name);
+}
+
+/** "…the following:", "documents such as", and the notice's own question "What documents do I need to send?". */
+const REQUEST_LIST_INTRO =
+  /:\s*$|\bfollowing\b|\bsuch as\s*$|\b(what|which) (documents?|information|items)\b[^.]*\?\s*$/i;
+
+interface DocumentHit {
+  kind: (typeof documentCatalog)[number];
+  /** Where in the sentence the kind is first named. */
+  at: number;
+}
+
+function documentHits(text: string): DocumentHit[] {
+  return documentCatalog
+    .map((kind) => ({
+      kind,
+      at: Math.min(...kind.patterns.map((p) => text.search(p)).filter((i) => i >= 0)),
+    }))
+    .filter((hit) => Number.isFinite(hit.at))
+    .sort((a, b) => a.at - b.at);
+}
 
 /** Catalogue names of the documents the e-mail asks for: request sentences and the lists they introduce. */
 export function extractRequestedDocuments(text: string): string[] {
   const requested: string[] = [];
   let isRequestList = false;
+  let afterIntro = false;
+  // Pasted notices often lose their line breaks, so the items an intro ending in ':' announces
+  // arrive as prose; they are its list until PROSE_LIST_GAP sentences in a row name no document.
+  let proseListGap = -1;
+  let previous: string | null = null;
   for (const sentence of splitSentences(text)) {
+    const before = previous;
+    previous = sentence.text;
     const isRequest = REQUEST_VERB.test(sentence.text);
-    if (!sentence.isListItem)
-      isRequestList = isRequest && /:\s*$|\bfollowing\b/i.test(sentence.text);
-    if (!isRequest && !(sentence.isListItem && isRequestList)) continue;
-    const hits = documentCatalog
-      .map((kind) => ({
-        kind,
-        at: Math.min(...kind.patterns.map((p) => sentence.text.search(p)).filter((i) => i >= 0)),
-      }))
-      .filter((hit) => Number.isFinite(hit.at))
-      .sort((a, b) => a.at - b.at);
+    // Matching every catalog pattern is the costly part: only for sentences that may be read.
+    let found: DocumentHit[] | null = null;
+    const hitsOf = () => (found ??= documentHits(sentence.text));
+    // "Please send us:" introduces what follows, whether or not it is laid out as a list.
+    const continuesIntro = afterIntro && !sentence.isListItem;
+    afterIntro = false;
+    let inProseList = false;
+    if (!sentence.isListItem && !continuesIntro) {
+      if (proseListGap >= 0 && isRequestList && !SECTION_START.test(sentence.text)) {
+        proseListGap = hitsOf().length > 0 ? 0 : proseListGap + 1;
+        inProseList = proseListGap < PROSE_LIST_GAP;
+      }
+      // A sub-heading inside a request list ("For non-food products:") or a short note
+      // between its items keeps the list going; other prose ends it.
+      const staysInList =
+        inProseList ||
+        (isRequestList &&
+          !isRequest &&
+          !/\?\s*$/.test(sentence.text) &&
+          (/:\s*$/.test(sentence.text) || sentence.text.length < 80));
+      if (!staysInList) {
+        isRequestList = isRequest && REQUEST_LIST_INTRO.test(sentence.text);
+        proseListGap = isRequestList && /:\s*$/.test(sentence.text) ? 0 : -1;
+      }
+      afterIntro = isRequestList && /:\s*$|such as\s*$|\?\s*$/i.test(sentence.text);
+    } else if (sentence.isListItem && proseListGap >= 0) {
+      proseListGap = 0;
+    }
+    if (!isRequest && !continuesIntro && !inProseList && !(sentence.isListItem && isRequestList))
+      continue;
+    const hits = hitsOf();
+    // "An MSDS does not suffice": the document named just before the refusal is not asked for.
+    const refusedAt = sentence.text.search(REJECTED_MENTION);
+    const refused =
+      refusedAt < 0
+        ? null
+        : [...hits].reverse().find((hit) => hit.at < refusedAt && refusedAt - hit.at < 40);
+    if (refused) hits.splice(hits.indexOf(refused), 1);
+    // "The CPC submitted is missing information. Please resubmit the document": the request
+    // names no document of its own, so it asks again for the one just mentioned.
+    if (hits.length === 0 && before && REFERS_BACK.test(sentence.text))
+      requested.push(...catalogNamesIn(before));
     requested.push(...hits.map((hit) => hit.kind.name));
   }
   return unique(requested);

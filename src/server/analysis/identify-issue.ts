@@ -12,6 +12,10 @@ export const issueKinds = [
   'condition',
   'information-request',
   'inventory',
+  // Named by the learned classifier (seen in real notices); the rules below do not produce them.
+  'restricted-product',
+  'compliance-documents',
+  'pricing',
   'general',
   'none',
 ] as const;
@@ -29,6 +33,9 @@ export const issueLabels: Record<IssueKind, string> = {
   condition: 'Condition complaint (used sold as new)',
   'information-request': 'Information request',
   inventory: 'Inventory discrepancy or reimbursement',
+  'restricted-product': 'Restricted product',
+  'compliance-documents': 'Compliance documents requested',
+  pricing: 'Pricing policy (fair pricing or pricing error)',
   general: 'General compliance issue',
   none: 'No account-health issue found',
 };
@@ -41,7 +48,15 @@ const p = (pattern: RegExp, weight: number, maxHits = 1): WeightedPattern => ({
 
 /** Phrase families per issue. Weights: 4 names the issue outright, 2-3 is typical of it, 1 hints. */
 const issuePatterns: Record<
-  Exclude<IssueKind, 'intellectual-property' | 'general' | 'none'>,
+  Exclude<
+    IssueKind,
+    | 'intellectual-property'
+    | 'general'
+    | 'none'
+    | 'restricted-product'
+    | 'compliance-documents'
+    | 'pricing'
+  >,
   WeightedPattern[]
 > = {
   'product-safety': [

@@ -2,7 +2,7 @@ import type { SuggestedDocument } from '../../domain/email-analysis';
 import type { Deadline } from './extract-deadline';
 import type { ExtractedFacts } from './extract-facts';
 import type { IssueKind } from './identify-issue';
-import { formatShortDate } from './parse-date';
+import { formatShortDate, toIsoDate } from './parse-date';
 
 const issueSteps: Record<IssueKind, string> = {
   'product-safety':
@@ -27,6 +27,12 @@ const issueSteps: Record<IssueKind, string> = {
     'Reply in the same thread or case with exactly the information asked for, one item per requested point.',
   inventory:
     'Check the Inventory Ledger and Reimbursements reports, then open or reply to the case with your evidence.',
+  'restricted-product':
+    'Check whether the product is restricted in that marketplace; remove it or get the approval, registration or exemption the notice names.',
+  'compliance-documents':
+    'Upload the compliance documents the notice lists (Manage Your Compliance), each clearly naming the product.',
+  pricing:
+    'Correct the price, then explain the cause and how you prevent pricing errors (repricer rules, minimum prices).',
   general: 'Read the notice for the policy named and prepare a short plan of action.',
   none: '',
 };
@@ -37,6 +43,8 @@ export interface NextStepsInput {
   deadline: Deadline | null;
   facts: ExtractedFacts;
   suggestedDocuments: SuggestedDocument[];
+  /** The analysis date: a stated deadline before it has passed. */
+  today?: Date;
 }
 
 /** Concrete steps in the order a seller takes them, with the deadline date. */
@@ -49,11 +57,17 @@ export function buildNextSteps(input: NextStepsInput): string[] {
   }
   const steps: string[] = [];
   const { deadline } = input;
-  if (deadline && deadline.source !== 'default')
+  const hasPassed =
+    deadline !== null && input.today !== undefined && deadline.date < toIsoDate(input.today);
+  if (deadline && deadline.source !== 'default' && hasPassed)
+    steps.push(
+      `The deadline in the e-mail (${formatShortDate(deadline.date)}) has passed: respond as soon as possible.`,
+    );
+  else if (deadline && deadline.source !== 'default')
     steps.push(`Respond by ${formatShortDate(deadline.date)} (the deadline in the e-mail).`);
   else if (deadline)
     steps.push(
-      `Respond within 7 days (by ${formatShortDate(deadline.date)}); the e-mail states no deadline.`,
+      `Advice: respond by ${formatShortDate(deadline.date)}, a week from today; the e-mail states no deadline.`,
     );
   const critical = input.suggestedDocuments
     .filter((d) => d.importance === 'Critical')

@@ -30,10 +30,10 @@ interface DateFormat {
 }
 
 const formats: DateFormat[] = [
-  // 2026-11-30
+  // 2026-11-30 · 2026/11/30 · 2026.11.30
   {
-    pattern: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g,
-    read: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
+    pattern: /\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/g,
+    read: (m) => ({ year: Number(m[1]), month: Number(m[3]), day: Number(m[4]) }),
   },
   // November 30, 2026 · Nov 30 · Nov. 30th 2026
   {

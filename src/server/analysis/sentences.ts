@@ -5,7 +5,9 @@ export interface Sentence {
   index: number;
 }
 
-const LIST_ITEM = /^([-*\u2022\u25cf\u25aa]|\d{1,2}[.)])\s+/;
+const LIST_ITEM = /^(--?|[*\u2022\u25cf\u25aa\u2013\u2014\u00b7]|\d{1,2}[.)])\s*(?=\S)/;
+/** Pasted notices often lose their line breaks: "… documents: -- A business license -- A utility bill". */
+const INLINE_BULLET = /\s+(?=(?:--|\u2022|\u25cf|\u25aa)\s*\S)/;
 const FIELD_LINE = /^[A-Z][\w ()/#-]{0,30}:\s*\S/;
 
 /**
@@ -24,7 +26,11 @@ export function splitSentences(text: string): Sentence[] {
       for (const s of prose.join(' ').split(/(?<=[.!?])\s+(?=["\u201c(]?[A-Z0-9])/)) push(s, false);
       prose = [];
     };
-    for (const rawLine of paragraph.split('\n')) {
+    const lines = paragraph.split('\n').flatMap((rawLine) => {
+      const [first, ...bullets] = rawLine.split(INLINE_BULLET);
+      return [first ?? '', ...bullets];
+    });
+    for (const rawLine of lines) {
       const line = rawLine.trim();
       if (
         LIST_ITEM.test(line) ||

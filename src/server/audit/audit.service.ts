@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { AuditAction, AuditEntry } from '../../domain/audit';
 import type { Db } from '../db/database';
+import { insertAuditEntry, listAuditPage, type AuditFilter } from './audit.repository';
 
 export type AuditInput = {
   at: string;
@@ -15,50 +15,22 @@ export type AuditInput = {
 
 /** Appends to the audit log inside the caller's transaction, so the record and the change agree. */
 export async function recordAudit(db: Db, entry: AuditInput): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({
-      id: randomUUID(),
-      at: entry.at,
-      actorId: entry.actor?.id ?? null,
-      actorName: entry.actor?.name ?? null,
-      action: entry.action,
-      targetType: entry.target?.type ?? null,
-      targetId: entry.target?.id ?? null,
-      summary: entry.summary,
-      ip: entry.ip ?? null,
-    })
-    .execute();
+  await insertAuditEntry(db, {
+    id: randomUUID(),
+    at: entry.at,
+    actorId: entry.actor?.id ?? null,
+    actorName: entry.actor?.name ?? null,
+    action: entry.action,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target?.id ?? null,
+    summary: entry.summary,
+    ip: entry.ip ?? null,
+  });
 }
 
 export async function listAudit(
   db: Db,
-  query: {
-    action?: string | undefined;
-    actorId?: string | undefined;
-    search?: string | undefined;
-    page: number;
-    pageSize: number;
-  },
-): Promise<{ items: AuditEntry[]; total: number }> {
-  let q = db.selectFrom('auditLog');
-  if (query.action) q = q.where('action', '=', query.action);
-  if (query.actorId) q = q.where('actorId', '=', query.actorId);
-  if (query.search) {
-    const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where(
-      sql<boolean>`(lower(summary) like ${term} escape '\\' or lower(actor_name) like ${term} escape '\\')`,
-    );
-  }
-  const [items, count] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.n) };
+  query: AuditFilter & { page: number; pageSize: number },
+): Promise<{ items: AuditEntry[]; total: number; page: number; pageSize: number }> {
+  return listAuditPage(db, query, query);
 }

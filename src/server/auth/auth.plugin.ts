@@ -1,17 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../app-context';
-import { forbidden, unauthenticated } from '../http/app-error';
+import { forbidden } from '../http/app-error';
+import { readRequireAdminTwoFactor } from '../settings/security-settings.service';
 import { authenticateApiToken } from '../tokens/tokens.service';
-import { authenticateSession, type Authenticated } from './auth.service';
+import type { Authenticated } from '../access/authenticated';
+import { authenticateSession } from './auth.service';
+import { readCookie, SESSION_COOKIE } from '../http/cookie-names';
 
-export const SESSION_COOKIE = 'casepilot_session';
+export { SESSION_COOKIE } from '../http/cookie-names';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: Authenticated | null;
-  }
-}
+export const READ_ONLY_TOKEN_MESSAGE = 'This API token is read-only';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Resolves the session cookie or API token on every /api request; routes then state their policy. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
@@ -22,24 +23,22 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (bearer) {
       request.auth = await authenticateApiToken(opts.ctx, bearer);
+      if (request.auth?.tokenScope === 'read' && UNSAFE_METHODS.has(request.method))
+        throw forbidden(READ_ONLY_TOKEN_MESSAGE);
+      markMissingAdminTwoFactor(opts.ctx, request.auth);
       return;
     }
-    const token = request.cookies[SESSION_COOKIE];
+    const token = readCookie(request, SESSION_COOKIE);
     request.auth = token ? await authenticateSession(opts.ctx, token) : null;
+    markMissingAdminTwoFactor(opts.ctx, request.auth);
   });
 });
 
-export function currentAuth(request: FastifyRequest): Authenticated {
-  if (!request.auth) throw unauthenticated();
-  return request.auth;
-}
-
-/** Route policy: any signed-in, active user. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  currentAuth(request);
-}
-
-/** Route policy: administrators only. */
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (currentAuth(request).user.role !== 'admin') throw forbidden();
+/**
+ * For admins without two-factor sign-in, how to tell whether the system requires it; read only
+ * when an admin route asks (requireAdmin), so other requests pay no extra query.
+ */
+function markMissingAdminTwoFactor(ctx: AppContext, auth: Authenticated | null) {
+  if (auth && auth.user.role === 'admin' && !auth.twoFactorEnabled)
+    auth.isAdminTwoFactorMissing = () => readRequireAdminTwoFactor(ctx.db);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from './session-token';
+import { hashToken } from '../credentials/session-token';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth.service';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from './login-throttle';
 import { dialectsUnderTest } from '../test-support/test-database';

@@ -1,49 +1,82 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginCodeRequestSchema, loginResponseSchema } from '../../domain/two-factor';
 import { loginRequestSchema, userResponseSchema } from '../../domain/user';
 import type { AppContext } from '../app-context';
-import { SESSION_COOKIE, currentAuth, requireUser } from './auth.plugin';
-import { login, logout } from './auth.service';
+import { noContent } from '../http/no-content';
+import { currentAuth, requireUser } from '../access/route-policies';
+import { login, loginWithCode, logout, type Client, type SignedIn } from './auth.service';
+import {
+  cookieName,
+  DEVICE_COOKIE,
+  HOST_PREFIX,
+  isSecureRequest,
+  readCookie,
+  SESSION_COOKIE,
+} from '../http/cookie-names';
+import { DEVICE_COOKIE_MAX_AGE_S } from './device-cookie';
 
-function isSecureRequest(ctx: AppContext, request: FastifyRequest): boolean {
-  if (ctx.config.cookieSecure !== 'auto') return ctx.config.cookieSecure === 'true';
-  return request.protocol === 'https';
+function clientOf(request: FastifyRequest): Client {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    currentSessionToken: readCookie(request, SESSION_COOKIE),
+    deviceCookie: readCookie(request, DEVICE_COOKIE),
+  };
 }
 
-function setSessionCookie(
+function setSignInCookies(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  token: string,
-  expiresAt: Date,
+  signedIn: SignedIn,
 ) {
-  void reply.setCookie(SESSION_COOKIE, token, {
+  const secure = isSecureRequest(ctx, request);
+  void reply.setCookie(cookieName(ctx, request, SESSION_COOKIE), signedIn.token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: isSecureRequest(ctx, request),
-    expires: expiresAt,
+    secure,
+    expires: signedIn.expiresAt,
+  });
+  void reply.setCookie(cookieName(ctx, request, DEVICE_COOKIE), signedIn.deviceCookie, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
   });
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/auth/login',
-    { schema: { body: loginRequestSchema, response: { 200: userResponseSchema } } },
+    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
-      const result = await login(ctx, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookie(ctx, request, reply, result.token, result.expiresAt);
+      const result = await login(ctx, request.body, clientOf(request));
+      if (result.kind === 'challenge')
+        return { twoFactorRequired: true as const, challenge: result.challenge };
+      setSignInCookies(ctx, request, reply, result);
       return { user: result.user };
     },
   );
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post(
+    '/auth/login/totp',
+    { schema: { body: loginCodeRequestSchema, response: { 200: userResponseSchema } } },
+    async (request, reply) => {
+      const result = await loginWithCode(ctx, request.body, clientOf(request));
+      setSignInCookies(ctx, request, reply, result);
+      return { user: result.user };
+    },
+  );
+
+  app.post('/auth/logout', { schema: { response: noContent } }, async (request, reply) => {
     if (request.auth?.sessionId) await logout(ctx, request.auth.sessionId);
+    // The device cookie stays: it only vouches that this browser signed in here before.
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.status(204).send();
+    void reply.clearCookie(`${HOST_PREFIX}${SESSION_COOKIE}`, { path: '/', secure: true });
+    return reply.status(204).send(null);
   });
 
   app.get(

@@ -1,57 +1,155 @@
 import { randomUUID } from 'node:crypto';
 import { INVALID_CREDENTIALS_MESSAGE, type LoginRequest, type User } from '../../domain/user';
+import type { Authenticated } from '../access/authenticated';
 import type { AppContext } from '../app-context';
 import { recordAudit } from '../audit/audit.service';
 import { AppError } from '../http/app-error';
 import { toUser } from '../users/users.mapper';
-import { findUserByEmailOrUsername } from '../users/users.repository';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
-import { verifyAgainstDummy, verifyPassword } from './password';
-import { generateSessionToken, hashToken } from './session-token';
+import { findUserByEmailOrUsername, findUserById } from '../users/user-lookup';
+import { issueDeviceCookie, trustedDeviceId } from './device-cookie';
+import {
+  accountSubjectOf,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from './login-throttle';
+import { verifyAgainstDummy, verifyPassword } from '../credentials/password';
+import { bumpCounter } from '../credentials/rate-counter';
+import { generateSessionToken, hashToken } from '../credentials/session-token';
+import * as challenges from './login-challenges.repository';
 import {
   deleteExpiredSessions,
   deleteSession,
+  deleteSessionByTokenHash,
   findSessionWithUser,
   insertSession,
   touchSession,
 } from './sessions.repository';
+import { INVALID_CODE_MESSAGE, useSecondFactor } from './totp.service';
+import { rateLimited } from '../http/app-error';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Time to type the code from the authenticator app after the password was right. */
+export const LOGIN_CHALLENGE_MS = 5 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS_PER_CHALLENGE = 5;
+export const CHALLENGE_INVALID_MESSAGE = 'The sign-in step expired; please sign in again';
 // Writing last-seen on every request would make each read a write; once a minute is plenty
 // for a 7-day idle window.
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-/** sessionId is null when the request came with a personal API token instead of a session. */
-export type Authenticated = { user: User; sessionId: string | null };
+/**
+ * sessionId is null when the request came with a personal API token instead of a session;
+ * tokenScope is null for a session.
+ */
+export type { Authenticated } from '../access/authenticated';
+
+export type Client = {
+  ip: string;
+  userAgent: string | undefined;
+  /** The session cookie sent along, revoked when a new session replaces it. */
+  currentSessionToken: string | undefined;
+  deviceCookie: string | undefined;
+};
+
+export type SignedIn = {
+  kind: 'session';
+  user: User;
+  token: string;
+  expiresAt: Date;
+  deviceCookie: string;
+};
+export type LoginResult = SignedIn | { kind: 'challenge'; challenge: string };
 
 export async function login(
   ctx: AppContext,
   input: LoginRequest,
-  client: { ip: string; userAgent: string | undefined },
-): Promise<{ user: User; token: string; expiresAt: Date }> {
-  const accountKey = input.emailOrUsername.trim().toLowerCase();
-  await assertLoginAllowed(ctx, accountKey, client.ip);
-
-  const row = await findUserByEmailOrUsername(ctx.db, accountKey);
+  client: Client,
+): Promise<LoginResult> {
+  const identifier = input.emailOrUsername.trim().toLowerCase();
+  const row = await findUserByEmailOrUsername(ctx.db, identifier);
+  const reservation = await reserveLoginAttempt(ctx, {
+    accountSubject: accountSubjectOf(row?.id ?? null, identifier),
+    ip: client.ip,
+    trustedDeviceId: trustedDeviceId(ctx, client.deviceCookie, row?.id ?? null),
+  });
   const passwordOk = row?.passwordHash
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-
   if (!row || !passwordOk || row.status !== 'active') {
-    await recordLoginFailure(ctx, accountKey, client.ip);
     await recordAudit(ctx.db, {
       at: ctx.now().toISOString(),
       actor: row ? { id: row.id, name: row.name } : null,
       action: 'auth.login_failed',
       ...(row ? { target: { type: 'user', id: row.id } } : {}),
       // The typed identifier is kept (it may be a typo of a real one), never the password.
-      summary: `Failed sign-in for "${accountKey.slice(0, 254)}"${row && row.status !== 'active' ? ' (account disabled)' : ''}`,
+      summary: `Failed sign-in for "${identifier.slice(0, 254)}"${row && row.status !== 'active' ? ' (account disabled)' : ''}`,
       ip: client.ip,
     });
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
-  await clearLoginFailures(ctx, accountKey);
+  await releaseLoginAttempt(ctx, reservation);
+  if (row.totpSecretSealed) {
+    return { kind: 'challenge', challenge: await createChallenge(ctx, row.id) };
+  }
+  return startSession(ctx, row, client);
+}
+
+async function createChallenge(ctx: AppContext, userId: string): Promise<string> {
+  const now = ctx.now();
+  const challenge = generateSessionToken();
+  await challenges.deleteExpiredChallenges(ctx.db, now.toISOString());
+  await challenges.insertChallenge(ctx.db, {
+    id: randomUUID(),
+    userId,
+    tokenHash: hashToken(challenge),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + LOGIN_CHALLENGE_MS).toISOString(),
+  });
+  return challenge;
+}
+
+// Codes have a million values: besides the per-challenge cap, a user gets a bounded number of
+// code guesses per window whatever the number of challenges (each needs the password anyway).
+const CODE_WINDOW = { window: 'login-code-15m', seconds: 15 * 60, max: 10 };
+
+/** The second step: the code from the authenticator app, or a recovery code. */
+export async function loginWithCode(
+  ctx: AppContext,
+  input: { challenge: string; code: string },
+  client: Client,
+): Promise<SignedIn> {
+  const now = ctx.now();
+  const challenge = await challenges.findChallengeByTokenHash(ctx.db, hashToken(input.challenge));
+  if (!challenge || challenge.expiresAt <= now.toISOString())
+    throw new AppError('UNAUTHENTICATED', CHALLENGE_INVALID_MESSAGE);
+  // Reserve the attempt before checking, as for passwords: concurrent guesses each use one up.
+  if (
+    !(await challenges.claimChallengeAttempt(ctx.db, challenge.id, MAX_CODE_ATTEMPTS_PER_CHALLENGE))
+  ) {
+    await challenges.deleteChallenge(ctx.db, challenge.id);
+    throw new AppError('UNAUTHENTICATED', CHALLENGE_INVALID_MESSAGE);
+  }
+  const bump = await bumpCounter(ctx.db, `login-code:${challenge.userId}`, CODE_WINDOW, now);
+  if (bump.count > bump.max)
+    throw rateLimited(TOO_MANY_ATTEMPTS_MESSAGE, (bump.endsAt - now.getTime()) / 1000);
+  if (!(await useSecondFactor(ctx, challenge.userId, input.code))) {
+    throw new AppError('VALIDATION_FAILED', INVALID_CODE_MESSAGE, {
+      fields: { code: INVALID_CODE_MESSAGE },
+    });
+  }
+  const isSpent = await challenges.deleteChallenge(ctx.db, challenge.id);
+  const row = await findUserById(ctx.db, challenge.userId);
+  if (!isSpent || !row || row.status !== 'active')
+    throw new AppError('UNAUTHENTICATED', CHALLENGE_INVALID_MESSAGE);
+  return startSession(ctx, row, client);
+}
+
+async function startSession(
+  ctx: AppContext,
+  row: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
+  client: Client,
+): Promise<SignedIn> {
   await recordAudit(ctx.db, {
     at: ctx.now().toISOString(),
     actor: { id: row.id, name: row.name },
@@ -60,8 +158,11 @@ export async function login(
     summary: `${row.name} signed in`,
     ip: client.ip,
   });
-
   const now = ctx.now();
+  // A new sign-in replaces the session the browser had: the old cookie must not stay valid.
+  if (client.currentSessionToken) {
+    await deleteSessionByTokenHash(ctx.db, hashToken(client.currentSessionToken));
+  }
   const token = generateSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   await deleteExpiredSessions(ctx.db, now.toISOString());
@@ -76,7 +177,12 @@ export async function login(
     userAgent: client.userAgent?.slice(0, 300) ?? null,
     ip: client.ip,
   });
-  return { user: toUser(row), token, expiresAt };
+  // Keep a device cookie already issued to this user (its throttle bucket stays the same).
+  const deviceCookie =
+    client.deviceCookie && trustedDeviceId(ctx, client.deviceCookie, row.id)
+      ? client.deviceCookie
+      : issueDeviceCookie(ctx, row.id);
+  return { kind: 'session', user: toUser(row), token, expiresAt, deviceCookie };
 }
 
 /** The signed-in user behind a session token, or null when it is unknown, expired or disabled. */
@@ -96,7 +202,12 @@ export async function authenticateSession(
     const idle = Math.min(now.getTime() + SESSION_IDLE_MS, new Date(row.expiresAt).getTime());
     await touchSession(ctx.db, row.sessionId, nowIso, new Date(idle).toISOString());
   }
-  return { user: toUser(row), sessionId: row.sessionId };
+  return {
+    user: toUser(row),
+    sessionId: row.sessionId,
+    tokenScope: null,
+    twoFactorEnabled: Boolean(row.totpEnabledAt),
+  };
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { compiledOnce } from '../db/compiled-query-cache';
 import type { Db } from '../db/database';
 import type { SessionTable } from '../db/schema';
 
@@ -6,28 +7,31 @@ export async function insertSession(db: Db, session: Insertable<SessionTable>): 
   await db.insertInto('sessions').values(session).execute();
 }
 
-export function findSessionWithUser(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.expiresAt',
-      'sessions.idleExpiresAt',
-      'sessions.lastSeenAt',
-      'users.id',
-      'users.email',
-      'users.username',
-      'users.name',
-      'users.role',
-      'users.status',
-      'users.passwordHash',
-      'users.createdAt',
-      'users.updatedAt',
-    ])
-    .where('sessions.tokenHash', '=', tokenHash)
-    .executeTakeFirst();
-}
+/** Every signed-in request runs this: compiled once, see compiledOnce. */
+export const findSessionWithUser = compiledOnce(
+  (db: Db, tokenHash: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.userId')
+      .select([
+        'sessions.id as sessionId',
+        'sessions.expiresAt',
+        'sessions.idleExpiresAt',
+        'sessions.lastSeenAt',
+        'users.id',
+        'users.email',
+        'users.username',
+        'users.name',
+        'users.role',
+        'users.status',
+        'users.passwordHash',
+        'users.createdAt',
+        'users.updatedAt',
+        'users.totpEnabledAt',
+      ])
+      .where('sessions.tokenHash', '=', tokenHash),
+  ['placeholder-token-hash'],
+);
 
 export async function touchSession(
   db: Db,
@@ -55,4 +59,8 @@ export async function deleteExpiredSessions(db: Db, nowIso: string): Promise<voi
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expiresAt', '<=', nowIso), eb('idleExpiresAt', '<=', nowIso)]))
     .execute();
+}
+
+export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
 }

@@ -1,5 +1,5 @@
 import type { CaseUpdate } from '../../domain/case';
-import type { CaseRow } from './cases.mapper';
+import type { CaseRow } from '../case-access/case-row';
 
 const fieldLabels = {
   title: 'Title',

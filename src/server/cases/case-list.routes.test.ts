@@ -45,7 +45,7 @@ describe.each(dialectsUnderTest())('case list filters on %s', (dialect) => {
       title: 'Old appeal',
       asin: 'B0OLDCASE4',
       caseType: 'Suppression',
-      probabilityScore: 0.5,
+      probabilityScore: 0.55,
       description: 'Listing removed',
       dueDate: '2026-10-01',
     });
@@ -53,7 +53,7 @@ describe.each(dialectsUnderTest())('case list filters on %s', (dialect) => {
       title: 'Ancient',
       asin: 'B0ANCIENT5',
       caseType: 'FBA Lock',
-      probabilityScore: 0.1,
+      probabilityScore: 0.2,
       description: 'Old lock',
     });
     // Touch the oldest one last, so "recently updated" differs from "newest".
@@ -62,14 +62,15 @@ describe.each(dialectsUnderTest())('case list filters on %s', (dialect) => {
       method: 'PATCH',
       url: `/api/cases/${ids.ancient}`,
       headers: { cookie },
-      payload: { status: 'Documentation Needed' },
+      // A probability changed in the same save stands (a status change alone recomputes it).
+      payload: { status: 'Documentation Needed', probabilityScore: 0.1 },
     });
     t.setNow(new Date(NOW.getTime() + 2000));
     await t.app.inject({
       method: 'PATCH',
       url: `/api/cases/${ids.old}`,
       headers: { cookie },
-      payload: { status: 'In Progress' },
+      payload: { status: 'In Progress', probabilityScore: 0.5 },
     });
     t.setNow(NOW);
     // Another seller's case must never show up in these lists.
@@ -84,7 +85,7 @@ describe.each(dialectsUnderTest())('case list filters on %s', (dialect) => {
     const response = await t.app.inject({ url: `/api/cases?${query}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     return response.json() as {
-      items: { id: string }[];
+      items: { id: string; daysLeft: number | null }[];
       total: number;
       page: number;
       pageSize: number;
@@ -131,8 +132,21 @@ describe.each(dialectsUnderTest())('case list filters on %s', (dialect) => {
     ]);
   });
 
-  it('lists urgent cases: open with a deadline within 3 days or past, or needing documents', async () => {
-    expect(keys(await list('urgent=true'))).toEqual(['lock', 'old', 'ancient']);
+  it('lists urgent cases: awaiting the seller, due within 3 days or overdue, overdue first', async () => {
+    const urgent = await list('urgent=true');
+    // Today is 2026-11-18: 'old' was due 2026-10-01, 'lock' is due 2026-11-20; the others have
+    // no deadline, so nothing makes them urgent.
+    expect(keys(urgent)).toEqual(['old', 'lock']);
+    expect(urgent.items.map((c) => c.daysLeft)).toEqual([-48, 2]);
+    expect(urgent.total).toBe(2);
+    // A case already with Amazon waits on Amazon, not on the seller.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cases/${ids.lock}`,
+      headers: { cookie },
+      payload: { status: 'Submitted to Amazon' },
+    });
+    expect(keys(await list('urgent=true'))).toEqual(['old']);
   });
 
   it('paginates with a total', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAnalyzedDocument } from '../test-support/document-factory';
 import { caseInput, createCaseViaApi } from '../test-support/case-factory';
 import { dialectsUnderTest } from '../test-support/test-database';
 import { createTestApp, createTestUser, signIn, type TestApp } from '../test-support/test-app';
@@ -41,11 +42,17 @@ describe.each(dialectsUnderTest())('cases API on %s', (dialect) => {
       status: 'New',
       asin: 'B0ABCDEFGH',
       title: 'Suppressed kettle',
-      probabilityScore: 0.5,
       dueDate: null,
       resolvedAt: null,
       documentsCount: 0,
     });
+    // Issue 12: no longer a fixed 0.5 but the case model's figure: the case type's prior,
+    // lowered because none of its Critical or High documents is there yet.
+    const assessment = (
+      await req(seller, 'GET', `/api/cases/${response.json().id}/assessment`)
+    ).json();
+    expect(response.json().probabilityScore).toBe(assessment.probabilityScore);
+    expect(assessment.probabilityScore).toBeLessThan(0.5);
     const detail = (await req(seller, 'GET', `/api/cases/${response.json().id}`)).json();
     expect(detail.documents).toEqual([]);
     expect(detail.communications.map((c: { content: string }) => c.content)).toEqual([
@@ -187,21 +194,12 @@ describe.each(dialectsUnderTest())('cases API on %s', (dialect) => {
 
   it('deletes a case with its communications and documents', async () => {
     const c = await createCaseViaApi(t.app, seller, { emailContent: 'Your listing was removed.' });
-    await t.ctx.db
-      .insertInto('documents')
-      .values({
-        id: `doc-${c.id}`,
-        caseId: c.id,
-        name: 'invoice.pdf',
-        type: 'Invoice',
-        mimeType: 'application/pdf',
-        size: 10,
-        storageKey: 'k',
-        uploadedAt: new Date().toISOString(),
-        status: 'analyzed',
-        missingElements: '[]',
-      })
-      .execute();
+    await insertAnalyzedDocument(t.ctx.db, {
+      id: `doc-${c.id}`,
+      caseId: c.id,
+      size: 10,
+      storageKey: 'k',
+    });
     expect((await req(seller, 'GET', `/api/cases/${c.id}`)).json().documentsCount).toBe(1);
     expect((await req(seller, 'DELETE', `/api/cases/${c.id}`)).statusCode).toBe(204);
     expect((await req(seller, 'GET', `/api/cases/${c.id}`)).statusCode).toBe(404);

@@ -1,20 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caseCreateSchema, caseSchema, caseUpdateSchema } from '../../domain/case';
+import { caseDetailSchema } from '../../domain/case-detail';
 import { caseListQuerySchema, caseListResponseSchema } from '../../domain/case-list';
-import { communicationSchema } from '../../domain/communication';
 import { dashboardStatsSchema } from '../../domain/dashboard-stats';
-import { documentSchema } from '../../domain/document';
 import type { AppContext } from '../app-context';
-import { currentAuth, requireUser } from '../auth/auth.plugin';
+import { currentAuth, requireUser } from '../access/route-policies';
 import { dashboardStats } from '../stats/stats.service';
 import * as cases from './cases.service';
+import { noContent } from '../http/no-content';
 
 const caseParams = z.object({ id: z.string().min(1).max(64) });
-const caseDetailSchema = caseSchema.extend({
-  documents: z.array(documentSchema),
-  communications: z.array(communicationSchema),
-});
 
 export const caseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // onRequest, so a signed-out caller hears 401 before any validation of what they sent.
@@ -45,10 +41,14 @@ export const caseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     (request) => cases.updateCase(ctx, currentAuth(request).user, request.params.id, request.body),
   );
 
-  app.delete('/cases/:id', { schema: { params: caseParams } }, async (request, reply) => {
-    await cases.deleteCase(ctx, currentAuth(request).user, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/cases/:id',
+    { schema: { params: caseParams, response: noContent } },
+    async (request, reply) => {
+      await cases.deleteCase(ctx, currentAuth(request).user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get('/stats/dashboard', { schema: { response: { 200: dashboardStatsSchema } } }, (request) =>
     dashboardStats(ctx, currentAuth(request).user),

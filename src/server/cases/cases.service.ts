@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CASE_NOT_FOUND_MESSAGE,
   DEFAULT_PROBABILITY_SCORE,
   type Case,
   type CaseCreate,
@@ -8,48 +7,54 @@ import {
 } from '../../domain/case';
 import type { CaseListQuery, CaseListResponse } from '../../domain/case-list';
 import { canTransition, isResolved, outcomeOf } from '../../domain/case-status';
-import type { Communication } from '../../domain/communication';
-import type { CaseDocument } from '../../domain/document';
+import type { CaseDetail } from '../../domain/case-detail';
 import type { AppContext } from '../app-context';
-import { analyzeEmailWithDefaultProvider } from '../ai/email-analysis.service';
-import { storeAmazonEmail } from '../case-analyses/amazon-email';
-import { listCommunicationsOfCase } from '../communications/communications.repository';
+import { analyzeEmailWithDefaultProvider } from '../analysis/email-analysis.service';
+import {
+  applyCaseTypeChange,
+  ensureRequirements,
+  refreshCaseModel,
+  refreshCaseModelById,
+} from '../case-model/case-model';
+import { applyNotice } from '../case-model/notice-update';
+import { acceptProposalsTo } from '../case-model/status-proposals';
+import { storeAmazonEmail } from '../communications/amazon-email';
+import { listCommunicationsOfCase } from '../communications/case-communications';
 import { recordSystemEntry } from '../communications/system-entry';
 import { removeDocumentFiles } from '../documents/document-storage';
-import { listDocumentsOfCase, listStorageKeysOfCase } from '../documents/documents.repository';
+import { listDocumentsOfCase, listStorageKeysOfCase } from '../documents/case-documents';
 import { recordAudit } from '../audit/audit.service';
-import { conflict, notFound } from '../http/app-error';
+import { conflict } from '../http/app-error';
 import { removePackage } from '../package/package-files';
-import type { CaseActor } from './case-actor';
+import type { CaseActor } from '../case-access/case-actor';
+import { requireCaseAccess } from '../case-access/case-access';
+import { toCase } from '../case-access/case-row';
 import { changedFields, describeFieldChanges } from './case-changes';
-import { searchTextOf, toCase } from './cases.mapper';
+import { searchTextOf } from './cases.mapper';
+import { listCasePage } from './case-list.repository';
 import * as repo from './cases.repository';
-
-export type CaseDetail = Case & { documents: CaseDocument[]; communications: Communication[] };
-
-async function requireCase(ctx: AppContext, actor: CaseActor, id: string) {
-  const row = await repo.findCase(ctx.db, actor, id);
-  // Another seller's case answers exactly like a missing one, so ids cannot be probed.
-  if (!row) throw notFound(CASE_NOT_FOUND_MESSAGE);
-  return row;
-}
 
 export async function listCases(
   ctx: AppContext,
   actor: CaseActor,
   query: CaseListQuery,
 ): Promise<CaseListResponse> {
-  const { rows, total } = await repo.listCases(ctx.db, ctx.dialect, actor, query, ctx.now());
-  return { items: rows.map(toCase), total, page: query.page, pageSize: query.pageSize };
+  const { rows, ...page } = await listCasePage(ctx.db, ctx.dialect, actor, query, ctx.now());
+  return {
+    items: rows.map((row) => toCase(row, ctx.now())),
+    ...page,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function getCase(ctx: AppContext, actor: CaseActor, id: string): Promise<CaseDetail> {
-  const row = await requireCase(ctx, actor, id);
+  const row = await requireCaseAccess(ctx.db, actor, id);
   const [documents, communications] = await Promise.all([
     listDocumentsOfCase(ctx.db, id),
     listCommunicationsOfCase(ctx.db, id),
   ]);
-  return { ...toCase(row), documents, communications };
+  return { ...toCase(row, ctx.now()), documents, communications };
 }
 
 export async function createCase(
@@ -74,24 +79,33 @@ export async function createCase(
       description: input.description,
       status: 'New',
       outcome: null,
-      probabilityScore:
-        input.probabilityScore ?? analysis?.probabilityScore ?? DEFAULT_PROBABILITY_SCORE,
-      dueDate: input.dueDate ?? analysis?.deadline ?? null,
+      // Replaced by the case model below unless the seller gave one.
+      probabilityScore: input.probabilityScore ?? DEFAULT_PROBABILITY_SCORE,
+      probabilitySetBySeller: input.probabilityScore === undefined ? 0 : 1,
+      dueDate: input.dueDate ?? null,
       resolvedAt: null,
       searchText: searchTextOf(input),
       createdAt: now,
       updatedAt: now,
     });
+    // The case type's usual documents first; the notice adds what it asks for.
+    await ensureRequirements(trx, { id, caseType: input.caseType }, now);
     if (email && analysis) {
       // The e-mail came before the case made from it; keep that order in the history.
       const timestamp = new Date(nowDate.getTime() - 1).toISOString();
-      await storeAmazonEmail(trx, {
+      const { communicationId } = await storeAmazonEmail(trx, {
         caseId: id,
         content: email,
         analysis,
-        previous: null,
         authorId: actor.id,
         timestamp,
+      });
+      await applyNotice(trx, {
+        case: { id, status: 'New', dueDate: input.dueDate ?? null },
+        analysis,
+        communicationId,
+        now: nowDate,
+        keepDeadline: input.dueDate !== undefined,
       });
     }
     await recordSystemEntry(trx, {
@@ -100,8 +114,22 @@ export async function createCase(
       authorId: actor.id,
       timestamp: now,
     });
+    // A probability the seller gave stands until the case model next has something to weigh.
+    if (input.probabilityScore === undefined) await refreshCaseModelById(trx, id, nowDate);
   });
-  return toCase(await requireCase(ctx, actor, id));
+  return toCase(await requireCaseAccess(ctx.db, actor, id), ctx.now());
+}
+
+function describeTypeChange(change: { added: string[]; withdrawn: string[] } | null): string {
+  if (!change) return '';
+  const parts = [
+    change.added.length ? ` Added requirements: ${change.added.join(', ')}.` : '',
+    change.withdrawn.length
+      ? ` No longer required for this case type: ${change.withdrawn.join(', ')}.`
+      : '',
+  ];
+  const text = parts.join('');
+  return text ? `.${text}` : '';
 }
 
 export async function updateCase(
@@ -111,8 +139,7 @@ export async function updateCase(
   update: CaseUpdate,
 ): Promise<Case> {
   await ctx.db.transaction().execute(async (trx) => {
-    const current = await repo.findCase(trx, actor, id);
-    if (!current) throw notFound(CASE_NOT_FOUND_MESSAGE);
+    const current = await requireCaseAccess(trx, actor, id);
     const nowDate = ctx.now();
     const now = nowDate.toISOString();
     const nextStatus = update.status ?? current.status;
@@ -124,7 +151,12 @@ export async function updateCase(
     if (fields.length === 0 && !statusChanged) return;
 
     const next = { ...current, ...update };
+    // Amazon's outcome: remember how far the case's evidence had moved it from the prior, so
+    // the learned priors count the outcome net of it (src/server/case-model/priors.ts).
+    const isOutcome = statusChanged && outcomeOf(nextStatus) !== null;
+    const evidence = isOutcome ? await refreshCaseModel(trx, current, nowDate, 'read') : null;
     await repo.updateCase(trx, id, {
+      ...(evidence ? { evidenceDelta: evidence.evidenceDelta } : {}),
       ...Object.fromEntries(fields.map((f) => [f, update[f]])),
       status: nextStatus,
       outcome: outcomeOf(nextStatus) ?? current.outcome,
@@ -133,6 +165,12 @@ export async function updateCase(
       searchText: searchTextOf(next),
       updatedAt: now,
     });
+    // Another type has other usual documents: the requirements follow (notices' stay).
+    let typeChange: { added: string[]; withdrawn: string[] } | null = null;
+    if (fields.includes('caseType')) {
+      await ensureRequirements(trx, { id, caseType: current.caseType }, now);
+      typeChange = await applyCaseTypeChange(trx, { id, caseType: next.caseType }, now);
+    }
     if (statusChanged) {
       const content = `Status changed from ${current.status} to ${nextStatus} by ${actor.name}`;
       await recordSystemEntry(trx, { caseId: id, content, authorId: actor.id, timestamp: now });
@@ -144,21 +182,31 @@ export async function updateCase(
         summary: `${content} ("${current.title}")`,
       });
     }
+    if (statusChanged) await acceptProposalsTo(trx, id, nextStatus, now);
+    // A probability the seller typed (changed now, or theirs already and sent again) stands until
+    // the next change the model weighs; otherwise a change of status, deadline or case type
+    // (whose prior differs) makes the model recompute it.
+    const isSellers =
+      fields.includes('probabilityScore') ||
+      (update.probabilityScore !== undefined && Number(current.probabilitySetBySeller ?? 0) === 1);
+    const isWeighed = statusChanged || fields.some((f) => f === 'dueDate' || f === 'caseType');
+    if (isSellers) await repo.updateCase(trx, id, { probabilitySetBySeller: 1 });
+    else if (isWeighed) await refreshCaseModelById(trx, id, nowDate);
     if (fields.length > 0) {
       await recordSystemEntry(trx, {
         caseId: id,
-        content: describeFieldChanges(fields, actor.name),
+        content: describeFieldChanges(fields, actor.name) + describeTypeChange(typeChange),
         authorId: actor.id,
         // One millisecond later keeps the status entry first when both happen in one save.
         timestamp: statusChanged ? new Date(nowDate.getTime() + 1).toISOString() : now,
       });
     }
   });
-  return toCase(await requireCase(ctx, actor, id));
+  return toCase(await requireCaseAccess(ctx.db, actor, id), ctx.now());
 }
 
 export async function deleteCase(ctx: AppContext, actor: CaseActor, id: string): Promise<void> {
-  const current = await requireCase(ctx, actor, id);
+  const current = await requireCaseAccess(ctx.db, actor, id);
   const storageKeys = await ctx.db.transaction().execute(async (trx) => {
     const keys = await listStorageKeysOfCase(trx, id);
     // Communications and documents go with it through ON DELETE CASCADE.
@@ -174,5 +222,5 @@ export async function deleteCase(ctx: AppContext, actor: CaseActor, id: string):
   });
   // Files go after the commit: a crash in between leaves orphans for the start-up sweep, never a row without its file.
   await removeDocumentFiles(ctx, storageKeys);
-  await removePackage(ctx.config.dataDir, id);
+  await removePackage(ctx.files.packages, id);
 }

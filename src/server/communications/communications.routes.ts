@@ -6,7 +6,7 @@ import {
   createdCommunicationSchema,
 } from '../../domain/communication';
 import type { AppContext } from '../app-context';
-import { currentAuth, requireUser } from '../auth/auth.plugin';
+import { currentAuth, requireUser } from '../access/route-policies';
 import { addCommunication, listCommunications } from './communications.service';
 
 const params = z.object({ id: z.string().min(1).max(64) });

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CASE_NOT_FOUND_MESSAGE } from '../../domain/case';
 import type { Communication, CommunicationCreate } from '../../domain/communication';
-import { analyzeEmailWithDefaultProvider } from '../ai/email-analysis.service';
+import { analyzeEmailWithDefaultProvider } from '../analysis/email-analysis.service';
 import type { AppContext } from '../app-context';
-import { describeEmailChanges, storeAmazonEmail } from '../case-analyses/amazon-email';
-import { findLatestCaseAnalysis } from '../case-analyses/case-analyses.repository';
-import type { CaseActor } from '../cases/case-actor';
-import { findCase, updateCase } from '../cases/cases.repository';
-import { notFound } from '../http/app-error';
+import { ensureRequirements, refreshCaseModelById } from '../case-model/case-model';
+import { applyNotice, describeNoticeChanges, noticeKindLabel } from '../case-model/notice-update';
+import type { CaseActor } from '../case-access/case-actor';
+import { requireCaseAccess, touchCase } from '../case-access/case-access';
+import { storeAmazonEmail } from './amazon-email';
 import {
   findCommunication,
   insertCommunication,
@@ -15,11 +14,10 @@ import {
 } from './communications.repository';
 import { analyzeSentiment } from './sentiment';
 import { recordSystemEntry } from './system-entry';
+import { notifyUser } from '../notifications/notify';
 
 async function requireCaseId(ctx: AppContext, actor: CaseActor, caseId: string): Promise<string> {
-  const row = await findCase(ctx.db, actor, caseId);
-  if (!row) throw notFound(CASE_NOT_FOUND_MESSAGE);
-  return row.id;
+  return (await requireCaseAccess(ctx.db, actor, caseId)).id;
 }
 
 export async function listCommunications(
@@ -53,42 +51,53 @@ export async function addCommunication(
       keyIssues: '[]',
       authorId: actor.id,
     });
-    await ctx.db
-      .updateTable('cases')
-      .set({ updatedAt: timestamp })
-      .where('id', '=', caseId)
-      .execute();
+    await touchCase(ctx.db, caseId, timestamp);
     return requireStored(ctx, id);
   }
 
   // The provider call happens before the transaction, so no database lock waits on the network.
   const analysis = await analyzeEmailWithDefaultProvider(ctx, content);
-  const { communicationId, changes } = await ctx.db.transaction().execute(async (trx) => {
-    const previous = await findLatestCaseAnalysis(trx, caseId);
+  const { communicationId, note, proposal } = await ctx.db.transaction().execute(async (trx) => {
+    const current = await requireCaseAccess(trx, actor, caseId);
+    // A case from before the case model gets its requirements from its earlier notices first.
+    await ensureRequirements(trx, current, timestamp);
     const stored = await storeAmazonEmail(trx, {
       caseId,
       content,
       analysis,
-      previous,
       authorId: actor.id,
       timestamp,
     });
-    await updateCase(trx, caseId, {
-      updatedAt: timestamp,
-      ...(analysis.deadline ? { dueDate: analysis.deadline } : {}),
+    const changes = await applyNotice(trx, {
+      case: current,
+      analysis,
+      communicationId: stored.communicationId,
+      now,
     });
+    await touchCase(trx, caseId, timestamp);
+    const note = describeNoticeChanges(changes);
     await recordSystemEntry(trx, {
       caseId,
-      content: `New Amazon e-mail analysed. ${describeEmailChanges(stored.changes)}`,
+      content: `New Amazon e-mail analysed (${noticeKindLabel(changes.kind)}). ${note}`,
       authorId: actor.id,
       timestamp: new Date(now.getTime() + 1).toISOString(),
     });
-    return stored;
+    await refreshCaseModelById(trx, caseId, now);
+    const proposal = changes.proposedStatus
+      ? { ownerId: current.ownerId, title: current.title, status: changes.proposedStatus }
+      : null;
+    return { communicationId: stored.communicationId, note, proposal };
   });
-  return {
-    ...(await requireStored(ctx, communicationId)),
-    changes: describeEmailChanges(changes),
-  };
+  // After the commit: the seller hears of the proposed status the way they chose (issue 13).
+  if (proposal) {
+    await notifyUser(ctx, {
+      userId: proposal.ownerId,
+      kind: 'status-proposal',
+      caseId,
+      message: `Amazon's latest e-mail on "${proposal.title}" proposes the status ${proposal.status}.`,
+    });
+  }
+  return { ...(await requireStored(ctx, communicationId)), changes: note };
 }
 
 async function requireStored(ctx: AppContext, id: string): Promise<Communication> {

@@ -36,11 +36,10 @@ function createKeyFile(file: string): void {
   }
 }
 
-const cache = new Map<string, Buffer>();
-
 /**
  * The AES-256 master key: CASEPILOT_SECRET_KEY when set, else `{DATA_DIR}/secret.key`, created
  * (mode 0600) the first time. Losing it makes stored provider keys unreadable, never exposed.
+ * Read once, when the AppContext is built; services use `ctx.masterKey`.
  */
 export function loadMasterKey(source: { secretKey: string | undefined; dataDir: string }): Buffer {
   if (source.secretKey) {
@@ -49,11 +48,8 @@ export function loadMasterKey(source: { secretKey: string | undefined; dataDir: 
     return key;
   }
   const file = path.join(source.dataDir, KEY_FILE_NAME);
-  const cached = cache.get(file);
-  if (cached) return cached;
   if (!fs.existsSync(file)) createKeyFile(file);
   const key = decodeMasterKey(fs.readFileSync(file, 'utf8'));
   if (!key) throw new Error(`${file} does not hold a 32-byte key (base64 or hex)`);
-  cache.set(file, key);
   return key;
 }

@@ -10,6 +10,14 @@ import * as admin from './migrations/2026-11-22-07-admin';
 import * as debriefs from './migrations/2026-11-22-08-debriefs';
 import * as apiTokens from './migrations/2026-11-22-09-api-tokens';
 import * as caseStatsIndex from './migrations/2026-11-22-10-case-stats-index';
+import * as jobOwner from './migrations/2026-11-23-10-job-owner';
+import * as packageGenerations from './migrations/2026-11-23-20-package-generations';
+import * as authHardening from './migrations/2026-11-23-30-auth-hardening';
+import * as caseModel from './migrations/2026-11-23-45-case-model';
+import * as caseCounters from './migrations/2026-11-23-50-case-counters';
+import * as mailIntake from './migrations/2026-11-23-60-mail-intake';
+import * as invitationCopyAgain from './migrations/2026-11-23-61-invitation-copy-again';
+import * as businessName from './migrations/2026-11-23-62-business-name';
 
 // Listed by hand rather than read from disk, so the set is the same under tsx, tests and a bundle.
 const migrations: Record<string, Migration> = {
@@ -23,6 +31,14 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-08-debriefs': debriefs,
   '2026-11-22-09-api-tokens': apiTokens,
   '2026-11-22-10-case-stats-index': caseStatsIndex,
+  '2026-11-23-10-job-owner': jobOwner,
+  '2026-11-23-20-package-generations': packageGenerations,
+  '2026-11-23-30-auth-hardening': authHardening,
+  '2026-11-23-45-case-model': caseModel,
+  '2026-11-23-50-case-counters': caseCounters,
+  '2026-11-23-60-mail-intake': mailIntake,
+  '2026-11-23-61-invitation-copy-again': invitationCopyAgain,
+  '2026-11-23-62-business-name': businessName,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

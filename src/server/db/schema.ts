@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table row types as Kysely sees them (camelCase through CamelCasePlugin).
@@ -12,8 +12,17 @@ export type UserTable = {
   role: 'user' | 'admin';
   status: 'active' | 'disabled';
   passwordHash: string | null;
+  /** Signs the submission package's summary letter; null until the seller sets it. */
+  businessName?: string | null;
   createdAt: string;
   updatedAt: string;
+  /** AES-256-GCM sealed TOTP secret once two-factor sign-in is on. */
+  totpSecretSealed?: string | null;
+  /** A secret being set up, not yet confirmed with a code. */
+  totpPendingSealed?: string | null;
+  totpEnabledAt?: string | null;
+  /** The last TOTP time step accepted, so a code is used once. */
+  totpLastStep?: number | null;
 };
 
 export type SessionTable = {
@@ -65,6 +74,10 @@ export type CaseTable = {
     | 'Closed';
   outcome: 'Approved' | 'Rejected' | null;
   probabilityScore: number;
+  /** 1 while probabilityScore is the seller's own figure, until the case model next recomputes. */
+  probabilitySetBySeller?: number;
+  /** Model probability minus the prior just before the outcome was recorded; null before. */
+  evidenceDelta?: number | null;
   dueDate: string | null;
   resolvedAt: string | null;
   searchText: string;
@@ -108,6 +121,8 @@ export type DocumentTable = {
   /** 'builtin' or the LLM provider that scored the document. */
   analysisProvider?: string | null;
   analyzedAt?: string | null;
+  /** JSON array of document-catalog ids the document's text shows it covers; null until analysed. */
+  covers?: string | null;
 };
 
 export type JobTable = {
@@ -123,6 +138,19 @@ export type JobTable = {
   lastError: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Whose work this is (turn-taking and per-user quota); null for system work. */
+  ownerId: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+export type PackageGenerationTable = {
+  id: string;
+  caseId: string;
+  /** Who asked for it; the per-user rate limit counts these rows. */
+  userId: string;
+  status: 'generating' | 'ready' | 'failed';
+  error: string | null;
+  requestedAt: string;
+  finishedAt: string | null;
 };
 
 export type LlmProviderSettingsTable = {
@@ -175,6 +203,38 @@ export type CaseAnalysisTable = {
   createdAt: string;
 };
 
+export type CaseRequirementTable = {
+  id: string;
+  caseId: string;
+  catalogId: string;
+  name: string;
+  importance: 'Critical' | 'High' | 'Medium' | 'Low';
+  source: 'notice' | 'case-type' | 'seller';
+  createdFromCommunicationId: string | null;
+  /** 0/1: a notice said it is no longer needed. */
+  withdrawn: number;
+  satisfiedBy: string | null;
+  linkMode: 'auto' | 'manual' | null;
+  /** When the seller last linked or unlinked it by hand. */
+  linkedAt: string | null;
+  verdict: 'satisfied' | 'missing' | 'withdrawn';
+  reason: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type StatusProposalTable = {
+  id: string;
+  caseId: string;
+  communicationId: string | null;
+  fromStatus: CaseTable['status'];
+  toStatus: CaseTable['status'];
+  reason: string;
+  state: 'pending' | 'accepted' | 'dismissed' | 'superseded';
+  createdAt: string;
+  resolvedAt: string | null;
+};
+
 export type AuditLogTable = {
   id: string;
   at: string;
@@ -195,6 +255,8 @@ export type InvitationTable = {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+  /** The token sealed with the server key while unused, so the link can be copied again. */
+  tokenSealed?: string | null;
 };
 
 export type ApiRequestDayTable = {
@@ -218,6 +280,7 @@ export type ApiTokenTable = {
   tokenHash: string;
   createdAt: string;
   lastUsedAt: string | null;
+  scope: Generated<'read' | 'read-write' | 'admin'>;
 };
 
 export type ApiTokenWindowTable = {
@@ -227,12 +290,102 @@ export type ApiTokenWindowTable = {
   count: number;
 };
 
+export type RateCounterTable = {
+  subject: string;
+  window: string;
+  startedAt: string;
+  count: number;
+};
+
+export type RecoveryCodeTable = {
+  id: string;
+  userId: string;
+  codeHash: string;
+  usedAt: string | null;
+};
+
+export type LoginChallengeTable = {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  attempts: Generated<number>;
+};
+
+/** Maintained by triggers on `cases` (migration 2026-11-23-50): counts per owner, status, type, outcome. */
+export type CaseStatsTable = {
+  ownerId: string;
+  status: string;
+  caseType: string;
+  /** '' when the case has no outcome yet. */
+  outcome: string;
+  n: number | string;
+  resolvedN: number | string;
+  resolutionDays: number;
+};
+
+export type IntakeAddressTable = { userId: string; token: string; createdAt: string };
+
+export type InboundMailStatus = 'received' | 'attached' | 'ignored' | 'inbox' | 'dismissed';
+export type InboundMailTable = {
+  id: string;
+  userId: string;
+  recipient: string;
+  sourceKey: string;
+  /** The message as received, base64 (it may hold 8-bit bytes). */
+  raw: string;
+  receivedAt: string;
+  status: InboundMailStatus;
+  subject: string | null;
+  fromAddress: string | null;
+  /** JSON EmailAnalysis, once processed. */
+  analysis: string | null;
+  caseId: string | null;
+  suggestedCaseId: string | null;
+  processedAt: string | null;
+};
+
+export type NotificationTable = {
+  id: string;
+  userId: string;
+  kind: string;
+  caseId: string | null;
+  message: string;
+  createdAt: string;
+  readAt: string | null;
+};
+
+export type ReminderDeliveryTable = {
+  key: string;
+  caseId: string;
+  kind: string;
+  createdAt: string;
+  emailedAt: string | null;
+};
+
+export type NotificationPreferenceTable = {
+  userId: string;
+  kind: string;
+  inApp: number;
+  email: number;
+};
+
+export type CalendarFeedTable = { userId: string; token: string; createdAt: string };
+
 export type Database = {
+  intakeAddresses: IntakeAddressTable;
+  inboundMail: InboundMailTable;
+  notifications: NotificationTable;
+  reminderDeliveries: ReminderDeliveryTable;
+  notificationPreferences: NotificationPreferenceTable;
+  calendarFeeds: CalendarFeedTable;
   users: UserTable;
   sessions: SessionTable;
   loginFailures: LoginFailureTable;
   accessRequests: AccessRequestTable;
   cases: CaseTable;
+  caseStats: CaseStatsTable;
   apiTokens: ApiTokenTable;
   apiTokenWindows: ApiTokenWindowTable;
   debriefs: DebriefTable;
@@ -240,11 +393,17 @@ export type Database = {
   invitations: InvitationTable;
   apiRequestDays: ApiRequestDayTable;
   caseAnalyses: CaseAnalysisTable;
+  caseRequirements: CaseRequirementTable;
+  statusProposals: StatusProposalTable;
   communications: CommunicationTable;
   documents: DocumentTable;
   jobs: JobTable;
+  packageGenerations: PackageGenerationTable;
   llmProviderSettings: LlmProviderSettingsTable;
   appSettings: AppSettingTable;
   promptVersions: PromptVersionTable;
   aiFailures: AiFailureTable;
+  rateCounters: RateCounterTable;
+  recoveryCodes: RecoveryCodeTable;
+  loginChallenges: LoginChallengeTable;
 };

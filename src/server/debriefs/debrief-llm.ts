@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import type { Case } from '../../domain/case';
 import type { Debrief } from '../../domain/debrief';
-import type { AnalysisCategory } from '../../domain/email-analysis';
-import { recordAiFailure } from '../ai/ai-failures.service';
-import { noSettingsFor } from '../ai/connection-test.service';
-import { completeStructured } from '../ai/provider';
-import { AiProviderError } from '../ai/provider-error';
-import { aiTiming } from '../ai/retry-timing';
+import { askWithFallback } from '../ai/ask-with-fallback';
+import { promptCategoryOf } from '../ai/prompt-category';
 import type { AppContext } from '../app-context';
-import {
-  KEY_UNREADABLE_MESSAGE,
-  loadProviderSettings,
-  readDefaultProvider,
-} from '../settings/llm-settings.service';
-import { currentPromptText } from '../settings/prompts.service';
 
 export const DEBRIEF_OPERATION = 'debrief';
 
@@ -38,12 +28,6 @@ Answer with one JSON object and nothing else:
   "recommendations": 1 to 10 short sentences, what to do on the next case
 }`;
 
-const categoryOfCaseType: Record<Case['caseType'], AnalysisCategory> = {
-  Suppression: 'suppression',
-  'FBA Lock': 'fba',
-  'ASIN Request': 'other',
-};
-
 function userMessage(c: Case, builtin: DebriefContent): string {
   const { impact, ...text } = builtin;
   return [
@@ -63,32 +47,14 @@ export async function draftDebriefWithDefaultProvider(
   c: Case,
   builtin: DebriefContent,
 ): Promise<DebriefContent> {
-  const fallback: DebriefContent = { ...builtin, provider: 'builtin' };
-  const provider = await readDefaultProvider(ctx.db);
-  if (provider === 'builtin') return fallback;
-  try {
-    const settings = await loadProviderSettings(ctx, provider);
-    if (settings.isKeyUnreadable)
-      throw new AiProviderError('not_configured', KEY_UNREADABLE_MESSAGE);
-    if (!settings.plainApiKey) return fallback;
-    if (provider === 'azure' && (!settings.baseUrl || !settings.model)) {
-      throw new AiProviderError('not_configured', noSettingsFor(provider));
-    }
-    const { retry, timeouts } = aiTiming(ctx);
-    const prompt = await currentPromptText(ctx, categoryOfCaseType[c.caseType]);
-    const answer = await completeStructured(
-      { provider, apiKey: settings.plainApiKey, model: settings.model, baseUrl: settings.baseUrl },
-      {
-        system: `${prompt}\n\n${DEBRIEF_FORMAT}`,
-        user: userMessage(c, builtin),
-        schema: debriefAnswerSchema,
-        maxTokens: settings.maxTokens,
-        temperature: settings.temperature,
-        timeoutMs: timeouts.analysisMs,
-      },
-      { retry },
-    );
-    return {
+  const result = await askWithFallback(ctx, {
+    operation: DEBRIEF_OPERATION,
+    category: promptCategoryOf(c.caseType),
+    format: DEBRIEF_FORMAT,
+    user: userMessage(c, builtin),
+    schema: debriefAnswerSchema,
+    builtIn: { ...builtin, provider: 'builtin' },
+    fromAnswer: (answer, provider): DebriefContent => ({
       outcome: builtin.outcome,
       impact: builtin.impact,
       summary: answer.summary,
@@ -96,9 +62,7 @@ export async function draftDebriefWithDefaultProvider(
       lessonsLearned: answer.lessonsLearned,
       recommendations: answer.recommendations,
       provider,
-    };
-  } catch (error) {
-    await recordAiFailure(ctx, provider, DEBRIEF_OPERATION, error);
-    return fallback;
-  }
+    }),
+  });
+  return result.value;
 }

@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaseViaApi } from '../test-support/case-factory';
 import { dialectsUnderTest } from '../test-support/test-database';
-import { createTestApp, createTestUser, signIn, type TestApp } from '../test-support/test-app';
+import { insertAnalyzedDocument } from '../test-support/document-factory';
+import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app';
 
 describe.each(dialectsUnderTest())('debriefs on %s', (dialect) => {
   let t: TestApp;
   let cookie: string;
+  let call: Awaited<ReturnType<typeof signedInUser>>['request'];
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    cookie = await signIn(t.app, (await createTestUser(t.ctx)).email);
+    ({ cookie, request: call } = await signedInUser(t));
   });
   afterAll(async () => {
     await t.close();
   });
-
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   it('refuses a debrief before the case is resolved, then builds it from the real history', async () => {
     const start = new Date('2026-06-01T09:00:00Z');
@@ -31,24 +30,16 @@ describe.each(dialectsUnderTest())('debriefs on %s', (dialect) => {
     expect((await call('GET', `/api/cases/${c.id}/debrief`)).statusCode).toBe(404);
     expect((await call('POST', `/api/cases/${c.id}/debrief`)).json().error.code).toBe('CONFLICT');
 
-    await t.ctx.db
-      .insertInto('documents')
-      .values({
-        id: `d-${c.id}`,
-        caseId: c.id,
-        name: 'invoice.pdf',
-        type: 'Invoice',
-        mimeType: 'application/pdf',
-        size: 1,
-        storageKey: 'k',
-        uploadedAt: start.toISOString(),
-        status: 'analyzed',
-        relevanceScore: 0.92,
-        completenessScore: 0.8,
-        complianceScore: 0.9,
-        missingElements: JSON.stringify(['Supplier contact']),
-      })
-      .execute();
+    await insertAnalyzedDocument(t.ctx.db, {
+      id: `d-${c.id}`,
+      caseId: c.id,
+      storageKey: 'k',
+      uploadedAt: start.toISOString(),
+      relevanceScore: 0.92,
+      completenessScore: 0.8,
+      complianceScore: 0.9,
+      missingElements: JSON.stringify(['Supplier contact']),
+    });
     at(5);
     await call('POST', `/api/cases/${c.id}/communications`, {
       type: 'Response',

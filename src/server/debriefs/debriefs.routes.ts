@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { debriefSchema } from '../../domain/debrief';
 import type { AppContext } from '../app-context';
-import { currentAuth, requireUser } from '../auth/auth.plugin';
+import { currentAuth, requireUser } from '../access/route-policies';
 import { generateDebrief, getDebrief } from './debriefs.service';
 
 const params = z.object({ id: z.string().min(1).max(64) });

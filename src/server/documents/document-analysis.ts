@@ -1,20 +1,25 @@
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { recordDocumentCovers, refreshCaseModelById } from '../case-model/case-model';
 import { kindOfMimeType } from '../files/file-sniff';
 import { extractText, type ExtractedText } from '../files/extraction/extract-text';
+import { ExtractionRefusedError } from '../files/extraction/extraction-limits';
+import { EngineFailure, EngineRefusal } from '../files/extraction/isolated-engine';
 import { StoredFileMissingError } from '../files/storage';
-import type { JobHandlers } from '../jobs/job-worker';
+import { PermanentJobError, type JobHandlers } from '../jobs/job-worker';
 import { DOCUMENT_ANALYSIS_JOB } from './document-job-kind';
 import { scoreWithDefaultProvider } from './document-llm';
 import { scoreDocument } from './document-scoring';
-import { documentStorage } from './document-storage';
 import * as repo from './documents.repository';
 
 export const ANALYSIS_FAILED_FEEDBACK = 'Failed to analyze document';
 const payloadSchema = z.object({ documentId: z.string() });
 
-/** A failure whose message is fit for the seller to read on the document. */
-export class DocumentAnalysisError extends Error {}
+/**
+ * A failure whose message is fit for the seller to read on the document. It is about the file
+ * itself, so another attempt would fail the same way (or crash its reader again): never retried.
+ */
+export class DocumentAnalysisError extends PermanentJobError {}
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -27,15 +32,23 @@ async function extract(ctx: AppContext, row: repo.DocumentRow): Promise<Extracte
   if (!kind) throw new DocumentAnalysisError('The file type cannot be analysed');
   let bytes: Uint8Array;
   try {
-    bytes = await readAll(await documentStorage(ctx).get(row.storageKey));
+    bytes = await readAll(await ctx.files.documents.get(row.storageKey));
   } catch (error) {
     if (error instanceof StoredFileMissingError)
       throw new DocumentAnalysisError('The uploaded file is missing');
     throw error;
   }
   try {
-    return await extractText(kind, bytes);
-  } catch {
+    return await extractText(kind, bytes, ctx.config.extraction);
+  } catch (error) {
+    // Past a size bound, or the reader was stopped for time or memory: say which.
+    if (
+      error instanceof ExtractionRefusedError ||
+      error instanceof EngineRefusal ||
+      (error instanceof EngineFailure && error.reason !== 'crashed')
+    ) {
+      throw new DocumentAnalysisError(error.message);
+    }
     throw new DocumentAnalysisError(
       `The file could not be read as ${kind === 'jpeg' || kind === 'png' ? 'an image' : `a ${kind.toUpperCase()} file`}`,
     );
@@ -64,11 +77,15 @@ export async function analyzeDocument(ctx: AppContext, documentId: string): Prom
     context: caseContext,
     builtin,
   });
-  await repo.saveAnalysis(ctx.db, documentId, {
-    ...score,
-    extractedText: extracted.text,
-    analysisProvider: provider,
-    analyzedAt: ctx.now().toISOString(),
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.saveAnalysis(trx, documentId, {
+      ...score,
+      extractedText: extracted.text,
+      analysisProvider: provider,
+      analyzedAt: ctx.now().toISOString(),
+    });
+    await recordDocumentCovers(trx, { id: documentId, type: row.type, text: extracted.text });
+    await refreshCaseModelById(trx, row.caseId, ctx.now());
   });
 }
 

@@ -92,14 +92,55 @@ export function findDates(text: string): FoundDate[] {
   return found.sort((a, b) => a.index - b.index).map((f) => f.date);
 }
 
-/** 1 when the ASIN appears; otherwise the share of the title's significant words found (at most 4 needed). */
-export function productMatchOf(text: string, context: Pick<CaseContext, 'title' | 'asin'>): number {
-  if (context.asin && text.includes(context.asin.toLowerCase())) return 1;
+/** Lower-cased, hyphenated line breaks joined ("Ket-\ntle"), whitespace collapsed: layout-proof text. */
+function readableText(text: string): string {
+  return normalizeText(text.replace(/([a-z])-\s*\n\s*([a-z])/gi, '$1$2'));
+}
+
+/** Letters and digits only: "BK-1701", "bk 1701" and "BK1701" compare equal. */
+const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/**
+ * Model or part numbers named in the case ("BK-1701", "XR200"): letters and digits mixed,
+ * at least 4 characters, not the ASIN.
+ */
+export function modelNumbersOf(phrase: string, asin = ''): string[] {
+  const tokens = phrase.match(/\b[A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)*\b/g) ?? [];
+  const models = tokens.filter((token) => {
+    const c = compact(token);
+    return c.length >= 4 && /[a-z]/.test(c) && /\d/.test(c) && c !== compact(asin);
+  });
+  return [...new Set(models.map(compact))];
+}
+
+/**
+ * How clearly the text names the case's product: 1 for the ASIN or a model number from the
+ * case; else the share of the title's significant words found (at most 4 needed), raised to
+ * 0.85 when two title words appear together as a phrase ("electric kettle"). Layout-tolerant:
+ * line breaks, hyphens and case do not matter.
+ */
+export function productMatchOf(
+  text: string,
+  context: Pick<CaseContext, 'title' | 'asin'> & { description?: string },
+): number {
+  const readable = readableText(text);
+  const compacted = compact(readable);
+  if (context.asin && compacted.includes(compact(context.asin))) return 1;
+  const models = modelNumbersOf(`${context.title} ${context.description ?? ''}`, context.asin);
+  if (models.some((model) => compacted.includes(model))) return 1;
   const words = significantWords(context.title);
   if (words.length === 0) return 0;
-  const textWords = new Set(text.match(/[a-z0-9]+/g) ?? []);
+  const textWords = new Set(readable.match(/[a-z0-9]+/g) ?? []);
   const matched = words.filter((w) => textWords.has(w)).length;
-  return Math.min(1, matched / Math.min(words.length, 4));
+  const share = Math.min(1, matched / Math.min(words.length, 4));
+  const titleWords = (normalizeText(context.title).match(/[a-z0-9]+/g) ?? []).filter(
+    (w) => w.length >= 3 && !STOPWORDS.has(w),
+  );
+  const spaced = ` ${readable.replace(/[^a-z0-9]+/g, ' ')} `;
+  const hasPhrase = titleWords.some(
+    (w, i) => i > 0 && spaced.includes(` ${titleWords[i - 1]} ${w} `),
+  );
+  return hasPhrase ? Math.max(share, 0.85) : share;
 }
 
 /** The share (up to 1 at three words) of the case description's significant words found in the text. */
@@ -114,11 +155,11 @@ export function documentFacts(
   context: CaseContext,
   options: { today: Date; image: { width: number; height: number } | null },
 ): DocumentFacts {
-  const text = normalizeText(rawText);
+  const text = readableText(rawText);
   return {
     text,
     dates: findDates(text),
-    productMatch: productMatchOf(text, context),
+    productMatch: productMatchOf(rawText, context),
     sellerIdFound: context.sellerId.length >= 4 && text.includes(context.sellerId.toLowerCase()),
     image: options.image,
     today: options.today,

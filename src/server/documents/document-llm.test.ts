@@ -6,6 +6,7 @@ import {
   type FakeProviderServer,
   type FakeReply,
 } from '../ai/test-support/fake-provider-server';
+import { sealStoredKeyUnderAnotherMasterKey } from '../ai/test-support/unreadable-key';
 import { closeExtraction } from '../files/extraction/extract-text';
 import { createCaseViaApi } from '../test-support/case-factory';
 import { dialectsUnderTest } from '../test-support/test-database';
@@ -161,6 +162,29 @@ describe.each(dialectsUnderTest())(
         provider: 'openai',
         operation: DOCUMENT_ANALYSIS_OPERATION,
       });
+    });
+
+    it('keeps the built-in scores and records the failure when the stored key no longer opens (another master key)', async () => {
+      await sealStoredKeyUnderAnotherMasterKey(t.ctx, 'openai');
+      const doc = await uploadAndAnalyse();
+      expect(doc).toMatchObject({
+        status: 'analyzed',
+        completenessScore: 1,
+        complianceScore: 1,
+        missingElements: [],
+        feedback: BUILTIN_COMPLETE_FEEDBACK + UNAVAILABLE_SUFFIX,
+        error: null,
+      });
+      expect((await storedRow(doc.id)).analysisProvider).toBe('builtin');
+      expect(fake.requests).toHaveLength(0);
+      expect(await failures()).toMatchObject([
+        {
+          provider: 'openai',
+          operation: DOCUMENT_ANALYSIS_OPERATION,
+          kind: 'not_configured',
+          message: 'The stored API key could not be decrypted; enter it again',
+        },
+      ]);
     });
   },
 );

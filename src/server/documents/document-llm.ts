@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { documentTypeLabels, type DocumentType } from '../../domain/document';
-import type { AnalysisCategory } from '../../domain/email-analysis';
-import { recordAiFailure } from '../ai/ai-failures.service';
-import { completeStructured } from '../ai/provider';
-import { AiProviderError } from '../ai/provider-error';
-import { aiTiming } from '../ai/retry-timing';
+import { askWithFallback } from '../ai/ask-with-fallback';
+import { promptCategoryOf } from '../ai/prompt-category';
 import type { AppContext } from '../app-context';
-import { loadProviderSettings, readDefaultProvider } from '../settings/llm-settings.service';
-import { currentPromptText } from '../settings/prompts.service';
 import type { CaseContext } from './document-facts';
 import type { DocumentScore } from './document-scoring';
 
@@ -32,12 +27,6 @@ const DOCUMENT_ANSWER_FORMAT = `Score the uploaded document for this case. Answe
   "feedback": one actionable sentence for the seller,
   "missingElements": short labels of the required elements that are missing
 }`;
-
-const categoryOfCaseType: Record<string, AnalysisCategory> = {
-  Suppression: 'suppression',
-  'FBA Lock': 'fba',
-  'ASIN Request': 'other',
-};
 
 export type ScoredBy = { score: DocumentScore; provider: string };
 
@@ -66,42 +55,23 @@ export async function scoreWithDefaultProvider(
   ctx: AppContext,
   input: { type: DocumentType; text: string; context: CaseContext; builtin: DocumentScore },
 ): Promise<ScoredBy> {
-  const builtin = { score: input.builtin, provider: 'builtin' };
-  const provider = await readDefaultProvider(ctx.db);
-  if (provider === 'builtin' || input.text.trim().length === 0) return builtin;
-  try {
-    const settings = await loadProviderSettings(ctx, provider).catch(() => {
-      throw new AiProviderError(
-        'not_configured',
-        'The stored API key could not be decrypted; enter it again',
-      );
-    });
-    if (!settings.plainApiKey) return builtin;
-    const { retry, timeouts } = aiTiming(ctx);
-    const prompt = await currentPromptText(
-      ctx,
-      categoryOfCaseType[input.context.caseType] ?? 'other',
-    );
-    const answer = await completeStructured(
-      { provider, apiKey: settings.plainApiKey, model: settings.model, baseUrl: settings.baseUrl },
-      {
-        system: `${prompt}\n\n${DOCUMENT_ANSWER_FORMAT}`,
-        user: userMessage(
-          input.type,
-          input.text,
-          input.context,
-          input.builtin,
-          ctx.now().toISOString().slice(0, 10),
-        ),
-        schema: documentAnswerSchema,
-        maxTokens: settings.maxTokens,
-        temperature: settings.temperature,
-        timeoutMs: timeouts.analysisMs,
-      },
-      { retry },
-    );
-    const round = (n: number) => Math.round(n * 100) / 100;
-    return {
+  const builtin: ScoredBy = { score: input.builtin, provider: 'builtin' };
+  if (input.text.trim().length === 0) return builtin;
+  const round = (n: number) => Math.round(n * 100) / 100;
+  const result = await askWithFallback(ctx, {
+    operation: DOCUMENT_ANALYSIS_OPERATION,
+    category: promptCategoryOf(input.context.caseType),
+    format: DOCUMENT_ANSWER_FORMAT,
+    user: userMessage(
+      input.type,
+      input.text,
+      input.context,
+      input.builtin,
+      ctx.now().toISOString().slice(0, 10),
+    ),
+    schema: documentAnswerSchema,
+    builtIn: builtin,
+    fromAnswer: (answer, provider): ScoredBy => ({
       provider,
       score: {
         relevanceScore: round(answer.relevanceScore),
@@ -110,9 +80,9 @@ export async function scoreWithDefaultProvider(
         feedback: answer.feedback,
         missingElements: [...new Set(answer.missingElements)],
       },
-    };
-  } catch (error) {
-    await recordAiFailure(ctx, provider, DOCUMENT_ANALYSIS_OPERATION, error);
+    }),
+  });
+  if (result.source === 'builtin' && result.hasFailed) {
     return {
       provider: 'builtin',
       score: {
@@ -121,4 +91,5 @@ export async function scoreWithDefaultProvider(
       },
     };
   }
+  return result.value;
 }

@@ -122,3 +122,64 @@ describe('built-in document scoring', () => {
     expect(result.feedback).toBe(NO_TEXT_LAYER_FEEDBACK);
   });
 });
+
+describe('scoring real-world documents (walkthrough false negatives)', () => {
+  const kettleCase = {
+    sellerId: 'A2KETTLE',
+    asin: 'B0D7KTL2QX',
+    caseType: 'Suppression',
+    title: 'Stainless Steel Electric Kettle 1.7L',
+    description: 'Listing suppressed: missing safety information (UL 1082) for the kettle.',
+  };
+  const kettleScore = (type: 'Certificate' | 'Invoice', lines: string[]) =>
+    scoreDocument({ type, text: lines.join('\n'), context: kettleCase, today, image: null });
+
+  it('scores the UL certificate naming "Electric Kettle, Model BK-1701" as relevant and passed', () => {
+    const result = kettleScore('Certificate', [
+      'UL LLC',
+      'CERTIFICATE OF COMPLIANCE',
+      'Certificate Number 20261015-E512345',
+      'Issue Date 2026-10-15',
+      'This is to certify that representative samples of Electric Kettle, Model BK-',
+      '1701 have been investigated by UL and were found in compliance with UL 1082,',
+      'Standard for Household Electric Coffee Makers and Brewing-Type Appliances.',
+    ]);
+    expect(result.relevanceScore).toBeGreaterThanOrEqual(0.8);
+    expect(result.missingElements).not.toContain('Product identified (name, model or ASIN)');
+    expect(result.missingElements).not.toContain('Pass result');
+    expect(result.feedback).not.toMatch(/does not mention/);
+  });
+
+  it('matches the model number whatever the layout: "bk1701", "BK 1701", "BK-\\n1701"', () => {
+    for (const text of ['model bk1701', 'MODEL BK 1701', 'Model BK-\n1701'])
+      expect(productMatchOf(text, { title: 'Kettle BK-1701', asin: 'B0D7KTL2QX' })).toBe(1);
+    expect(productMatchOf('model bk1702', { title: 'Kettle BK-1701', asin: '' })).toBeLessThan(1);
+  });
+
+  it('reads quantities and amounts from an invoice table with a Qty column', () => {
+    const result = kettleScore('Invoice', [
+      'COMMERCIAL INVOICE',
+      'BrewKing Appliances Co., Ltd.',
+      '18 Xingye Road, Foshan, Guangdong 528000, China',
+      'Tel: +86 757 8800 1701',
+      'Invoice No.: BK-INV-26-0913        Date: 2026-09-13',
+      'Bill To: Northwind Home Goods LLC',
+      '2200 Harbor Avenue, Suite 400, Long Beach, CA 90802',
+      'Item   Description                               Qty      Unit price    Amount',
+      '1      Electric Kettle 1.7L, Model BK-1701       1,200    USD 11.40     USD 13,680.00',
+    ]);
+    expect(result.missingElements).toEqual([]);
+    expect(result.completenessScore).toBe(1);
+  });
+
+  it('marks a pro-forma invoice as not acceptable proof of purchase', () => {
+    const result = score('Invoice', [
+      'PROFORMA INVOICE',
+      ...invoiceLines(isoDaysAgo(today, 20)).slice(1),
+    ]);
+    expect(result.missingElements).toContain(
+      'A final invoice (not a pro-forma invoice, quote or order confirmation)',
+    );
+    expect(result.complianceScore).toBeLessThanOrEqual(0.5);
+  });
+});

@@ -29,6 +29,8 @@ export const NO_TEXT_LAYER_FEEDBACK =
 const MIN_READABLE_CHARS = 20;
 
 const round = (n: number) => Math.round(n * 100) / 100;
+/** An expired, future-dated, failed, pro-forma or wrong-product document cannot be more compliant than this. */
+export const SEVERE_FAILURE_CAP = 0.5;
 const share = (passed: number, total: number) => (total === 0 ? 1 : passed / total);
 
 function relevanceOf(type: DocumentType, facts: DocumentFacts, context: CaseContext): number {
@@ -90,7 +92,12 @@ export function scoreDocument(input: ScoringInput): DocumentScore {
     completenessScore: round(
       share(completeness.filter((r) => r.passed).length, completeness.length),
     ),
-    complianceScore: round(share(compliance.filter((r) => r.passed).length, compliance.length)),
+    complianceScore: round(
+      Math.min(
+        share(compliance.filter((r) => r.passed).length, compliance.length),
+        results.some((r) => r.item.severe && !r.passed) ? SEVERE_FAILURE_CAP : 1,
+      ),
+    ),
     feedback: feedbackOf(input, facts, missingElements, relevanceScore),
     missingElements,
   };

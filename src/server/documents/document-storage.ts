@@ -1,36 +1,20 @@
-import path from 'node:path';
 import type { AppContext } from '../app-context';
-import { LocalDiskStorage, type FileStorage } from '../files/storage';
+import { PartialsNotListableError } from '../files/storage';
 import { existingStorageKeys } from './documents.repository';
-
-const storages = new WeakMap<AppContext, FileStorage>();
-
-/** Where this app keeps uploaded documents: `{DATA_DIR}/documents` unless a test set another. */
-export function documentStorage(ctx: AppContext): FileStorage {
-  let storage = storages.get(ctx);
-  if (!storage) {
-    storage = new LocalDiskStorage(path.join(ctx.config.dataDir, 'documents'));
-    storages.set(ctx, storage);
-  }
-  return storage;
-}
-
-/** Tests (and a future S3 set-up) put another store in place for one app. */
-export function setDocumentStorage(ctx: AppContext, storage: FileStorage): void {
-  storages.set(ctx, storage);
-}
 
 /** Removes stored files after the rows that named them are gone (deleting a document or its case). */
 export async function removeDocumentFiles(ctx: AppContext, storageKeys: string[]): Promise<void> {
   for (const key of storageKeys) {
     // A file left behind here is an orphan that the next start's sweep removes.
-    await documentStorage(ctx)
-      .delete(key)
-      .catch(() => undefined);
+    await ctx.files.documents.delete(key).catch(() => undefined);
   }
 }
 
-/** Uploads still being written by another process are younger than this and left alone. */
+/**
+ * Files younger than this may still be in another process's hands (one that has not committed
+ * its row yet, or is writing a partial on another host sharing DATA_DIR) and are left alone.
+ * Partials whose writer is known to be gone (a crash on this host) go at once, whatever their age.
+ */
 const SWEEP_GRACE_MS = 60 * 60_000;
 
 /**
@@ -39,10 +23,18 @@ const SWEEP_GRACE_MS = 60 * 60_000;
  */
 export async function sweepOrphanFiles(
   ctx: AppContext,
-): Promise<{ orphans: number; partials: number }> {
-  const storage = documentStorage(ctx);
+): Promise<{ orphans: number; partials: number; warning?: string }> {
+  const storage = ctx.files.documents;
   const cutoff = new Date(ctx.now().getTime() - SWEEP_GRACE_MS);
-  const partials = await storage.removeStalePartials(cutoff);
+  let partials = 0;
+  let warning: string | undefined;
+  try {
+    partials = await storage.removeStalePartials(cutoff);
+  } catch (error) {
+    // Orphaned whole files are still swept; the admin is told what the store cannot do.
+    if (!(error instanceof PartialsNotListableError)) throw error;
+    warning = error.message;
+  }
   let batch: string[] = [];
   let orphans = 0;
   const flush = async () => {
@@ -59,5 +51,5 @@ export async function sweepOrphanFiles(
     if (batch.length >= 200) await flush();
   }
   await flush();
-  return { orphans, partials };
+  return { orphans, partials, ...(warning ? { warning } : {}) };
 }

@@ -1,3 +1,4 @@
+import { Transform, type Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { documentTypes, type DocumentType } from '../../domain/document';
 import {
@@ -25,6 +26,7 @@ export const UNSUPPORTED_TYPE_MESSAGE =
   'Unsupported file type. Upload a PDF, Word (.doc/.docx), JPEG or PNG file.';
 export const NO_FILE_MESSAGE = 'Please choose a file to upload';
 export const ONE_FILE_MESSAGE = 'Upload one file at a time';
+export const STALLED_MESSAGE = 'The upload stopped sending data. Please try again.';
 
 export type ReceivedUpload = StoredObject & {
   kind: AcceptedFileKind;
@@ -32,6 +34,12 @@ export type ReceivedUpload = StoredObject & {
   type: DocumentType;
 };
 
+/** The client stopped sending mid-upload. */
+class UploadStalledError extends Error {}
+
+const stalled = () =>
+  // Closing the connection frees the socket the stalled client would otherwise hold.
+  new AppError('REQUEST_TIMEOUT', STALLED_MESSAGE, { headers: { connection: 'close' } });
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_TYPE_MESSAGE);
 const invalid = (message: string, field: string) =>
@@ -47,6 +55,7 @@ function codeOf(error: unknown): string | undefined {
 function translate(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof UnsupportedFileError) return unsupported();
+  if (error instanceof UploadStalledError) return stalled();
   switch (codeOf(error)) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge();
@@ -63,20 +72,59 @@ function translate(error: unknown): unknown {
 }
 
 /**
+ * Cuts off an upload that sends nothing for `idleMs`: the file being written fails (and its
+ * half-written copy is removed); before or between parts the connection itself is closed.
+ */
+function stallWatchdog(request: FastifyRequest, idleMs: number) {
+  let file: Readable | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (file) file.destroy(new UploadStalledError());
+      else request.raw.destroy();
+    }, idleMs);
+  };
+  arm();
+  return {
+    /** Passes the file's bytes through, re-arming the timer on each chunk. */
+    watch(stream: Readable): Transform {
+      file = stream;
+      arm();
+      return new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          arm();
+          callback(null, chunk);
+        },
+      });
+    },
+    partDone: () => {
+      file = null;
+      arm();
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
+/**
  * Reads a multipart upload (`file` and `type`) into storage. The file is written under a
- * generated key as it streams; anything refused on the way (size, magic bytes, a missing type)
- * deletes what was written, so a refused upload leaves nothing behind.
+ * generated key as it streams; anything refused on the way (size, magic bytes, a missing type,
+ * a client that stops sending for `idleMs`) deletes what was written, so a refused upload
+ * leaves nothing behind.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   storage: FileStorage,
+  idleMs: number,
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
   let stored: (StoredObject & { fileName: string }) | null = null;
   let typeValue: string | undefined;
+  const watchdog = stallWatchdog(request, idleMs);
   try {
     for await (const part of request.parts()) {
+      watchdog.partDone();
       if (part.type === 'field') {
         if (part.fieldname === 'type' && typeof part.value === 'string')
           typeValue = part.value.trim();
@@ -92,11 +140,16 @@ export async function receiveUpload(
         part.file.resume();
         throw invalid(SELECT_TYPE_MESSAGE, 'type');
       }
-      const object = await storage.put(part.file, { transforms: [magicBytesGate()] });
+      const object = await storage.put(part.file, {
+        transforms: [watchdog.watch(part.file), magicBytesGate()],
+      });
+      watchdog.partDone();
       stored = { ...object, fileName: part.filename };
       // Belt and braces: with throwFileSizeLimit the stream errors, but a truncated part is refused too.
       if (part.file.truncated) throw tooLarge();
     }
+    // Every byte is in: what follows is ours to do, however long it takes.
+    watchdog.stop();
     if (!stored) throw invalid(NO_FILE_MESSAGE, 'file');
     if (!typeValue || !documentTypes.includes(typeValue as DocumentType))
       throw invalid(SELECT_TYPE_MESSAGE, 'type');
@@ -107,5 +160,7 @@ export async function receiveUpload(
   } catch (error) {
     if (stored) await storage.delete(stored.key).catch(() => undefined);
     throw translate(error);
+  } finally {
+    watchdog.stop();
   }
 }

@@ -6,7 +6,7 @@ import type { DocumentTable } from '../db/schema';
 export type DocumentRow = Selectable<DocumentTable>;
 
 /** A row as lists read it: without the extracted text and analysis bookkeeping. */
-type ListedRow = Omit<DocumentRow, 'extractedText' | 'analysisProvider' | 'analyzedAt'>;
+type ListedRow = Omit<DocumentRow, 'extractedText' | 'analysisProvider' | 'analyzedAt' | 'covers'>;
 
 export function toDocument(row: ListedRow): CaseDocument {
   return {

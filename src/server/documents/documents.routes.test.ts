@@ -225,8 +225,7 @@ describe.each(dialectsUnderTest())('document API (%s)', (dialect) => {
   it('sweeps stored files that no document names, after a grace period', async () => {
     await t.upload(owner, caseId, { data: invoice, filename: 'a.pdf' });
     const { Readable } = await import('node:stream');
-    const { documentStorage } = await import('./document-storage');
-    await documentStorage(t.ctx).put(Readable.from([invoice]));
+    await t.ctx.files.documents.put(Readable.from([invoice]));
     expect(t.storedFiles()).toHaveLength(2);
     expect(await sweepOrphanFiles(t.ctx)).toEqual({ orphans: 0, partials: 0 });
     t.setNow(new Date(Date.now() + 2 * 3_600_000));

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentSchema } from '../../domain/document';
 import type { AppContext } from '../app-context';
-import { currentAuth, requireUser } from '../auth/auth.plugin';
+import { currentAuth, requireUser } from '../access/route-policies';
 import { attachmentDisposition } from '../files/file-name';
 import { multipartLimits, receiveUpload } from './document-upload';
 import * as documents from './documents.service';
+import { noContent } from '../http/no-content';
 
 const caseParams = z.object({ id: z.string().min(1).max(64) });
 const documentParams = caseParams.extend({ docId: z.string().min(1).max(64) });
@@ -30,7 +31,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         ctx,
         currentAuth(request).user,
         request.params.id,
-        (storage) => receiveUpload(request, storage),
+        (storage) => receiveUpload(request, storage, ctx.config.uploadIdleTimeoutMs),
       );
       return reply.status(202).send(document);
     },
@@ -70,7 +71,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.delete(
     '/cases/:id/documents/:docId',
-    { schema: { params: documentParams } },
+    { schema: { params: documentParams, response: noContent } },
     async (request, reply) => {
       await documents.deleteDocument(
         ctx,
@@ -78,7 +79,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         request.params.id,
         request.params.docId,
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -3,31 +3,39 @@ import type { Readable } from 'node:stream';
 import { CASE_NOT_FOUND_MESSAGE } from '../../domain/case';
 import type { CaseDocument } from '../../domain/document';
 import type { AppContext } from '../app-context';
-import type { CaseActor } from '../cases/case-actor';
-import { findCase } from '../cases/cases.repository';
-import { extensionOf, mimeTypeOf } from '../files/file-sniff';
-import { sanitizeDisplayName } from '../files/file-name';
+import { refreshCaseModelById } from '../case-model/case-model';
+import type { CaseActor } from '../case-access/case-actor';
+import { findAccessibleCase, requireCaseAccess } from '../case-access/case-access';
+import { extensionOf, kindOfMimeType, mimeTypeOf } from '../files/file-sniff';
+import { nameWithTrueExtension, sanitizeDisplayName } from '../files/file-name';
 import { StoredFileMissingError, type FileStorage } from '../files/storage';
-import { notFound } from '../http/app-error';
-import { enqueueJob } from '../jobs/jobs.repository';
+import { notFound, rateLimited } from '../http/app-error';
+import { wakeJobWorkers } from '../jobs/job-worker';
+import { countActiveJobsOfOwner, enqueueJob } from '../jobs/job-queue';
 import { DOCUMENT_ANALYSIS_JOB } from './document-job-kind';
-import { documentStorage, removeDocumentFiles } from './document-storage';
+import { removeDocumentFiles } from './document-storage';
 import type { ReceivedUpload } from './document-upload';
 import * as repo from './documents.repository';
 
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'Document not found';
 
-/** Another seller's case answers exactly like a missing one, so ids cannot be probed. */
-export async function requireCaseAccess(
-  ctx: AppContext,
-  actor: CaseActor,
-  caseId: string,
-): Promise<void> {
-  if (!(await findCase(ctx.db, actor, caseId))) throw notFound(CASE_NOT_FOUND_MESSAGE);
+/**
+ * Document analyses one user may have waiting or running at once (uploads and reanalyses).
+ * Reading files is the costliest work the app does; past this the user is asked to wait (429).
+ */
+export const MAX_QUEUED_ANALYSES_PER_USER = 20;
+export const ANALYSIS_QUOTA_MESSAGE = `You have ${MAX_QUEUED_ANALYSES_PER_USER} documents waiting for analysis. Please wait for them to finish before adding more.`;
+/** A document takes seconds to analyse: by then some of the queue has cleared. */
+const ANALYSIS_QUOTA_RETRY_AFTER_SECONDS = 30;
+
+async function requireAnalysisQuota(ctx: AppContext, actor: CaseActor): Promise<void> {
+  const active = await countActiveJobsOfOwner(ctx.db, actor.id, [DOCUMENT_ANALYSIS_JOB]);
+  if (active >= MAX_QUEUED_ANALYSES_PER_USER)
+    throw rateLimited(ANALYSIS_QUOTA_MESSAGE, ANALYSIS_QUOTA_RETRY_AFTER_SECONDS);
 }
 
 async function requireDocument(ctx: AppContext, actor: CaseActor, caseId: string, id: string) {
-  await requireCaseAccess(ctx, actor, caseId);
+  await requireCaseAccess(ctx.db, actor, caseId);
   const row = await repo.findDocumentOfCase(ctx.db, caseId, id);
   if (!row) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
   return row;
@@ -38,7 +46,7 @@ export async function listDocuments(
   actor: CaseActor,
   caseId: string,
 ): Promise<CaseDocument[]> {
-  await requireCaseAccess(ctx, actor, caseId);
+  await requireCaseAccess(ctx.db, actor, caseId);
   return repo.listDocumentsOfCase(ctx.db, caseId);
 }
 
@@ -62,8 +70,10 @@ export async function uploadDocument(
   caseId: string,
   receive: (storage: FileStorage) => Promise<ReceivedUpload>,
 ): Promise<CaseDocument> {
-  await requireCaseAccess(ctx, actor, caseId);
-  const storage = documentStorage(ctx);
+  await requireCaseAccess(ctx.db, actor, caseId);
+  // Before a byte is written.
+  await requireAnalysisQuota(ctx, actor);
+  const storage = ctx.files.documents;
   const upload = await receive(storage);
   const id = randomUUID();
   const now = ctx.now();
@@ -72,7 +82,10 @@ export async function uploadDocument(
       await repo.insertDocument(trx, {
         id,
         caseId,
-        name: sanitizeDisplayName(upload.fileName, extensionOf[upload.kind]),
+        name: nameWithTrueExtension(
+          sanitizeDisplayName(upload.fileName, extensionOf[upload.kind]),
+          extensionOf[upload.kind],
+        ),
         type: upload.type,
         mimeType: mimeTypeOf[upload.kind],
         size: upload.size,
@@ -86,12 +99,18 @@ export async function uploadDocument(
         missingElements: '[]',
         error: null,
       });
-      await enqueueJob(trx, { kind: DOCUMENT_ANALYSIS_JOB, payload: { documentId: id }, now });
+      await enqueueJob(trx, {
+        kind: DOCUMENT_ANALYSIS_JOB,
+        payload: { documentId: id },
+        now,
+        ownerId: actor.id,
+      });
     });
+    wakeJobWorkers();
   } catch (error) {
     await storage.delete(upload.key).catch(() => undefined);
     // The case was deleted while the file arrived.
-    if (!(await findCase(ctx.db, actor, caseId))) throw notFound(CASE_NOT_FOUND_MESSAGE);
+    if (!(await findAccessibleCase(ctx.db, actor, caseId))) throw notFound(CASE_NOT_FOUND_MESSAGE);
     throw error;
   }
   return getDocument(ctx, actor, caseId, id);
@@ -104,7 +123,11 @@ export async function deleteDocument(
   id: string,
 ): Promise<void> {
   const row = await requireDocument(ctx, actor, caseId, id);
-  await repo.deleteDocument(ctx.db, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteDocument(trx, id);
+    // Requirements it satisfied are open again (or met by another document); the probability follows.
+    await refreshCaseModelById(trx, caseId, ctx.now());
+  });
   // After the row is gone: a crash here leaves an orphan file for the sweep, never a row without a file.
   await removeDocumentFiles(ctx, [row.storageKey]);
 }
@@ -116,14 +139,17 @@ export async function reanalyzeDocument(
   id: string,
 ): Promise<CaseDocument> {
   await requireDocument(ctx, actor, caseId, id);
+  await requireAnalysisQuota(ctx, actor);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.markAnalyzing(trx, id);
     await enqueueJob(trx, {
       kind: DOCUMENT_ANALYSIS_JOB,
       payload: { documentId: id },
       now: ctx.now(),
+      ownerId: actor.id,
     });
   });
+  wakeJobWorkers();
   return getDocument(ctx, actor, caseId, id);
 }
 
@@ -138,8 +164,11 @@ export async function openDocumentFile(
 ): Promise<DocumentFile> {
   const row = await requireDocument(ctx, actor, caseId, id);
   try {
-    const stream = await documentStorage(ctx).get(row.storageKey);
-    return { stream, name: row.name, mimeType: row.mimeType, size: Number(row.size) };
+    const stream = await ctx.files.documents.get(row.storageKey);
+    // Rows stored before names were reconciled with the bytes get the true extension here.
+    const kind = kindOfMimeType(row.mimeType);
+    const name = kind ? nameWithTrueExtension(row.name, extensionOf[kind]) : row.name;
+    return { stream, name, mimeType: row.mimeType, size: Number(row.size) };
   } catch (error) {
     if (error instanceof StoredFileMissingError) throw notFound('The document file is missing');
     throw error;

@@ -33,3 +33,26 @@ export function attachmentDisposition(name: string): string {
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** Extensions that name each kind truthfully; anything else is replaced by the first. */
+const truthfulExtensions: Record<string, string[]> = {
+  pdf: ['pdf'],
+  doc: ['doc'],
+  docx: ['docx'],
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+};
+
+/**
+ * The display name with an extension that says what the bytes are (`invoice.pdf` holding a PNG
+ * becomes `invoice.png`, a PDF named `report.html` becomes `report.pdf`), so a download saved
+ * to disk opens in the program that matches its real type.
+ */
+export function nameWithTrueExtension(name: string, extension: string): string {
+  const dot = name.lastIndexOf('.');
+  const current = dot > 0 ? name.slice(dot + 1) : '';
+  if ((truthfulExtensions[extension] ?? [extension]).includes(current.toLowerCase())) return name;
+  // Something that looks like an extension is replaced; otherwise the true one is appended.
+  const stem = /^[A-Za-z0-9]{1,10}$/.test(current) ? name.slice(0, dot) : name;
+  return sanitizeDisplayName(`${stem.replace(/[.\s]+$/, '')}.${extension}`, extension);
+}

@@ -1,5 +1,5 @@
 import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { fileTypeFromStream } from 'file-type';
+import type { fileTypeFromStream as FileTypeFromStream } from 'file-type';
 
 /** The kinds of upload we accept, named by what the bytes are, never by name or declared type. */
 export type AcceptedFileKind = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png';
@@ -76,8 +76,10 @@ export function magicBytesGate(): Transform {
 /** The stored file's real kind, read by file-type (a zip counts only with word/document.xml). */
 export async function detectFileKind(stream: Readable): Promise<AcceptedFileKind | null> {
   try {
+    // Loaded on the first upload, not at server start.
+    const { fileTypeFromStream } = await import('file-type');
     const type = await fileTypeFromStream(
-      Readable.toWeb(stream) as Parameters<typeof fileTypeFromStream>[0],
+      Readable.toWeb(stream) as Parameters<typeof FileTypeFromStream>[0],
     );
     switch (type?.ext) {
       case 'pdf':

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { textPng } from '../documents/test-support/document-fixtures';
-import { attachmentDisposition, sanitizeDisplayName } from './file-name';
+import { docxFile } from '../documents/test-support/document-fixtures';
+import { manyPagesPdf } from '../documents/test-support/hostile-fixtures';
+import { declaredPdfPageCount } from './extraction/extraction-limits';
+import { readZipDirectory } from './extraction/zip-directory';
+import { attachmentDisposition, nameWithTrueExtension, sanitizeDisplayName } from './file-name';
 import { magicBytesGate, UnsupportedFileError } from './file-sniff';
 import { readImageSize } from './image-size';
 import { LocalDiskStorage, StoredFileMissingError } from './storage';
@@ -44,16 +48,45 @@ describe('local disk storage', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
-  it('removes stale partial uploads only', async () => {
+  it('keeps a partial upload its writer is still writing, and drops one without a writer', async () => {
     const { dir, storage } = tempStorage();
+    const source = new PassThrough();
+    source.write('%PDF-1.7 half');
+    const put = storage.put(source);
+    await expect.poll(() => fs.readdirSync(dir).length).toBe(1);
+    // An unnamed partial (written before partials carried their writer) has nobody left to finish it.
     fs.writeFileSync(path.join(dir, '.partial-x'), 'half');
-    expect(await storage.removeStalePartials(new Date(Date.now() - 60_000))).toBe(0);
-    expect(await storage.removeStalePartials(new Date(Date.now() + 60_000))).toBe(1);
-    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(await storage.removeStalePartials(new Date(Date.now() - 60_000))).toBe(1);
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    source.end(' done');
+    const { key } = await put;
+    expect(fs.readdirSync(dir)).toEqual([key]);
+  });
+});
+
+describe('bounds read without unpacking', () => {
+  it('lists a DOCX zip directory with declared sizes, and refuses what is not a zip', async () => {
+    const entries = readZipDirectory(await docxFile(['Hello']));
+    expect(entries?.map((e) => e.name)).toContain('word/document.xml');
+    expect(entries?.every((e) => e.uncompressedSize >= 0)).toBe(true);
+    expect(readZipDirectory(Buffer.from('PK\x03\x04 not really a zip'))).toBeNull();
+  });
+
+  it('reads the page count a plain-text page tree declares, and nothing from other files', () => {
+    expect(declaredPdfPageCount(manyPagesPdf(600))).toBe(600);
+    expect(declaredPdfPageCount(Buffer.from('%PDF-1.7\n<< /Type /Catalog >>'))).toBeNull();
   });
 });
 
 describe('file names and headers', () => {
+  it('gives a name the extension of what the bytes are', () => {
+    expect(nameWithTrueExtension('invoice.pdf', 'png')).toBe('invoice.png');
+    expect(nameWithTrueExtension('report.final.html', 'pdf')).toBe('report.final.pdf');
+    expect(nameWithTrueExtension('photo.JPEG', 'jpg')).toBe('photo.JPEG');
+    expect(nameWithTrueExtension('scan', 'pdf')).toBe('scan.pdf');
+    expect(nameWithTrueExtension('my.file name', 'pdf')).toBe('my.file name.pdf');
+  });
+
   it('strips paths and control characters, limits length, keeps the extension', () => {
     expect(sanitizeDisplayName('C:\\Users\\me\\inv\u0000oice.pdf', 'pdf')).toBe('invoice.pdf');
     expect(sanitizeDisplayName('../../.hidden', 'pdf')).toBe('hidden');

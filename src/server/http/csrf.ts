@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import { SESSION_COOKIE } from '../auth/auth.plugin';
+import { readCookie, SESSION_COOKIE } from './cookie-names';
 import { forbidden } from './app-error';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -10,17 +10,31 @@ function ownOrigin(ctx: AppContext, request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+function originOfReferer(referer: string): string | null {
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A cookie travels with cross-site requests, so a cookie-authenticated write whose Origin names
- * another site is refused. Bearer-token requests carry no ambient credential and are exempt.
+ * another site is refused. Without an Origin, the Referer is checked instead (OWASP's fallback):
+ * a foreign or unreadable one is refused too. Bearer-token requests carry no ambient credential
+ * and are exempt.
  */
 export function registerCsrfProtection(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!request.cookies[SESSION_COOKIE]) return;
+    if (!readCookie(request, SESSION_COOKIE)) return;
+    const own = ownOrigin(ctx, request);
     const origin = request.headers.origin;
+    const referer = request.headers.referer;
     const crossSiteFetch = request.headers['sec-fetch-site'] === 'cross-site';
-    if ((origin && origin !== ownOrigin(ctx, request)) || (!origin && crossSiteFetch)) {
+    const foreignOrigin = origin !== undefined && origin !== own;
+    const foreignReferer = !origin && referer !== undefined && originOfReferer(referer) !== own;
+    if (foreignOrigin || foreignReferer || (!origin && crossSiteFetch)) {
       throw forbidden('Cross-site request refused');
     }
   });

@@ -1,7 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../domain/api-error';
+import { isDatabaseUnavailable, isStorageFull } from '../db/database-errors';
 import { AppError } from './app-error';
+
+/** Seconds a client should wait before repeating a request the database could not serve. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+export const STORAGE_FULL_MESSAGE =
+  'There is no storage space left to save this. Please try again later.';
+export const MALFORMED_MULTIPART_MESSAGE = 'The upload form is not valid';
+
+// What busboy (under @fastify/multipart) throws for a body that is cut off or has no boundary.
+const malformedMultipart =
+  /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Boundary not found)/;
 
 function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
@@ -23,6 +36,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       const first = Object.values(fields)[0] ?? 'Invalid request';
       return reply.status(400).send(body('VALIDATION_FAILED', first, fields));
+    }
+
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full');
+      return reply.status(507).send(body('INSUFFICIENT_STORAGE', STORAGE_FULL_MESSAGE));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The pool logs the outage once; each refused request is only worth a short line.
+      request.log.info(`database unavailable: ${error.message}`);
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send(body('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE));
+    }
+    if (!error.statusCode && malformedMultipart.test(error.message)) {
+      return reply.status(400).send(body('VALIDATION_FAILED', MALFORMED_MULTIPART_MESSAGE));
     }
 
     const status = error.statusCode ?? 500;

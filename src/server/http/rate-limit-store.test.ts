@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { AppContext } from '../app-context';
+import { createAppContext } from '../context-dependencies';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test-support/test-database';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -30,13 +31,10 @@ describe.skipIf(!(await redisIsUp()))('rate limits shared through Redis', () => 
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
     for (let i = 0; i < 2; i += 1) {
-      const ctx: AppContext = {
-        db: database.db,
-        dialect: 'sqlite',
-        config: testConfig({ REDIS_URL }),
-        now: () => new Date(),
+      const config = testConfig({ REDIS_URL });
+      const ctx: AppContext = createAppContext({ db: database.db, dialect: 'sqlite' }, config, {
         version: 'test',
-      };
+      });
       const app = await buildApp(ctx, { serveWeb: false, logger: false });
       await app.ready();
       apps.push(app);

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never, so a deploy
  * is picked up on the next navigation. Unknown non-API paths get index.html for the client router.
+ * The build writes `.br` and `.gz` copies beside each text asset (scripts/build/precompress.ts);
+ * `preCompressed` streams the one the browser accepts, so nothing is compressed per request.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -18,6 +20,9 @@ export async function registerStaticWeb(
     root: webDistDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed copies are variants of their original, never URLs of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setPasswordSchema } from '../../domain/admin-user';
+import { invitationAcceptedSchema, invitationSchema } from '../../domain/invitation';
 import type { AppContext } from '../app-context';
 import { acceptInvitation, describeInvitation } from './invitations.service';
 
@@ -17,7 +18,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: {
         params,
-        response: { 200: z.object({ email: z.string(), name: z.string(), expiresAt: z.string() }) },
+        response: { 200: invitationSchema },
       },
     },
     (request) => describeInvitation(ctx, request.params.token),
@@ -30,7 +31,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         params,
         body: setPasswordSchema,
-        response: { 200: z.object({ email: z.string() }) },
+        response: { 200: invitationAcceptedSchema },
       },
     },
     (request) => acceptInvitation(ctx, request.params.token, request.body.password),

@@ -3,10 +3,13 @@ import { INVITATION_VALID_DAYS } from '../../domain/access-request';
 import { PASSWORD_IS_EMAIL_MESSAGE, passwordMatchesEmail } from '../../domain/admin-user';
 import type { AppContext } from '../app-context';
 import { recordAudit } from '../audit/audit.service';
-import { hashPassword } from '../auth/password';
-import { generateSessionToken, hashToken } from '../auth/session-token';
+import { decryptSecret, encryptSecret } from '../crypto/secret-box';
+import { hashPassword } from '../credentials/password';
+import { assertPasswordNotCommon } from '../auth/password-policy';
+import { generateSessionToken, hashToken } from '../credentials/session-token';
 import type { Db } from '../db/database';
 import { AppError, notFound } from '../http/app-error';
+import * as repo from './invitations.repository';
 
 export const INVITATION_INVALID_MESSAGE =
   'This invitation link is invalid, has expired or was already used';
@@ -14,42 +17,33 @@ export const INVITATION_INVALID_MESSAGE =
 /** Creates a single-use invitation; only its hash is stored, the token goes into the link once. */
 export async function createInvitation(
   db: Db,
-  input: { userId: string; accessRequestId: string | null; now: Date },
+  input: {
+    userId: string;
+    accessRequestId: string | null;
+    now: Date;
+    /** Encrypts the token for 'copy the link again'; without it only the hash is kept. */
+    seal?: (token: string) => string;
+  },
 ): Promise<{ token: string; expiresAt: string }> {
   const token = generateSessionToken();
   const expiresAt = new Date(
     input.now.getTime() + INVITATION_VALID_DAYS * 86_400_000,
   ).toISOString();
-  await db
-    .insertInto('invitations')
-    .values({
-      id: randomUUID(),
-      userId: input.userId,
-      accessRequestId: input.accessRequestId,
-      tokenHash: hashToken(token),
-      createdAt: input.now.toISOString(),
-      expiresAt,
-      usedAt: null,
-    })
-    .execute();
+  await repo.insertInvitation(db, {
+    id: randomUUID(),
+    userId: input.userId,
+    accessRequestId: input.accessRequestId,
+    tokenHash: hashToken(token),
+    createdAt: input.now.toISOString(),
+    expiresAt,
+    usedAt: null,
+    tokenSealed: input.seal ? input.seal(token) : null,
+  });
   return { token, expiresAt };
 }
 
 async function findUsableInvitation(db: Db, token: string, nowIso: string) {
-  const row = await db
-    .selectFrom('invitations')
-    .innerJoin('users', 'users.id', 'invitations.userId')
-    .select([
-      'invitations.id',
-      'invitations.expiresAt',
-      'invitations.usedAt',
-      'users.id as userId',
-      'users.email',
-      'users.name',
-      'users.status',
-    ])
-    .where('invitations.tokenHash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await repo.findInvitationByTokenHash(db, hashToken(token));
   if (!row || row.usedAt || row.expiresAt <= nowIso || row.status !== 'active')
     throw notFound(INVITATION_INVALID_MESSAGE);
   return row;
@@ -67,6 +61,7 @@ export async function acceptInvitation(
   password: string,
 ): Promise<{ email: string }> {
   const now = ctx.now().toISOString();
+  assertPasswordNotCommon(password);
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findUsableInvitation(trx, token, now);
@@ -75,19 +70,8 @@ export async function acceptInvitation(
         fields: { password: PASSWORD_IS_EMAIL_MESSAGE },
       });
     }
-    // Compare-and-set on used_at: of two simultaneous uses, only one updates a row.
-    const spent = await trx
-      .updateTable('invitations')
-      .set({ usedAt: now })
-      .where('id', '=', row.id)
-      .where('usedAt', 'is', null)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw notFound(INVITATION_INVALID_MESSAGE);
-    await trx
-      .updateTable('users')
-      .set({ passwordHash, updatedAt: now })
-      .where('id', '=', row.userId)
-      .execute();
+    if (!(await repo.spendInvitation(trx, row.id, now))) throw notFound(INVITATION_INVALID_MESSAGE);
+    await repo.setInvitedUserPassword(trx, row.userId, passwordHash, now);
     await recordAudit(trx, {
       at: now,
       actor: { id: row.userId, name: row.name },
@@ -97,4 +81,28 @@ export async function acceptInvitation(
     });
     return { email: row.email };
   });
+}
+
+const sealSlot = (userId: string) => `invitation:${userId}`;
+
+export function sealInvitationToken(ctx: AppContext, userId: string): (token: string) => string {
+  return (token) => encryptSecret(ctx.masterKey, token, sealSlot(userId));
+}
+
+export const INVITATION_NOT_COPYABLE_MESSAGE =
+  'There is no unused invitation for this request any more (it was used or has expired)';
+
+/** The unused invitation link of an approved access request, again, until it is used. */
+export async function invitationLinkAgain(
+  ctx: AppContext,
+  accessRequestId: string,
+  baseUrl: string,
+): Promise<{ inviteUrl: string; expiresAt: string }> {
+  const row = await repo.findCopyableInvitation(ctx.db, accessRequestId, ctx.now().toISOString());
+  if (!row?.tokenSealed) throw notFound(INVITATION_NOT_COPYABLE_MESSAGE);
+  const token = decryptSecret(ctx.masterKey, row.tokenSealed, sealSlot(row.userId));
+  return {
+    inviteUrl: `${baseUrl.replace(/\/+$/, '')}/invite/${token}`,
+    expiresAt: row.expiresAt,
+  };
 }

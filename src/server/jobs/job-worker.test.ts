@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppContext } from '../app-context';
+import { createAppContext } from '../context-dependencies';
 import {
   createTestDatabase,
   dialectsUnderTest,
@@ -17,7 +18,11 @@ describe.each(dialectsUnderTest())('durable jobs (%s)', (dialect) => {
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
     now = new Date('2026-11-22T12:00:00Z');
-    ctx = { db: database.db, dialect, config: testConfig(), now: () => now, version: 'test' };
+    const config = testConfig();
+    ctx = createAppContext({ db: database.db, dialect: dialect }, config, {
+      version: 'test',
+      now: () => now,
+    });
   });
   afterEach(() => database.drop());
 

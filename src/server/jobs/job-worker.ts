@@ -10,6 +10,18 @@ export type JobHandler = {
 };
 export type JobHandlers = Record<string, JobHandler>;
 
+/**
+ * A failure that another attempt cannot fix (the file is unreadable, too big, or crashed its
+ * reader): the job fails at once instead of being retried.
+ */
+export class PermanentJobError extends Error {}
+
+/** Wakes this process's sleeping job loops (called after a transaction that enqueued work commits). */
+const wakers = new Set<() => void>();
+export function wakeJobWorkers(): void {
+  for (const wake of [...wakers]) wake();
+}
+
 export type JobWorkerOptions = {
   workerId?: string;
   /** A claimed job is someone else's to take over once this passes without a heartbeat. */
@@ -18,16 +30,20 @@ export type JobWorkerOptions = {
   /** First retry delay; doubles each attempt. */
   retryBaseMs?: number;
   pollMs?: number;
-  /** Jobs run side by side at most; OCR and parsing are serialised on their own threads anyway. */
+  /** Jobs run side by side at most; OCR and parsing are serialised in their own processes anyway. */
   concurrency?: number;
+  /** One user's jobs running at once at most, so others' work always finds a free slot. */
+  maxRunningPerOwner?: number;
 };
 
 const defaults = {
-  lockMs: 120_000,
+  // Short, and heartbeated every lockMs/4: a job cut off by a crash is resumed within ~20 s.
+  lockMs: 20_000,
   maxAttempts: 3,
   retryBaseMs: 5_000,
   pollMs: 1_000,
   concurrency: 2,
+  maxRunningPerOwner: 1,
 };
 
 export function retryDelayMs(attempt: number, baseMs: number): number {
@@ -58,7 +74,7 @@ async function runClaimed(
         )
         .catch(() => undefined);
     },
-    Math.max(1_000, Math.floor(options.lockMs / 3)),
+    Math.max(250, Math.floor(options.lockMs / 4)),
   );
   heartbeat.unref();
   try {
@@ -71,7 +87,7 @@ async function runClaimed(
   } catch (caught) {
     const error = reasonOf(caught);
     const now = ctx.now();
-    if (job.attempts < options.maxAttempts) {
+    if (job.attempts < options.maxAttempts && !(error instanceof PermanentJobError)) {
       const runAfter = new Date(now.getTime() + retryDelayMs(job.attempts, options.retryBaseMs));
       await repo.retryJobLater(ctx.db, job.id, options.workerId, {
         now,
@@ -113,6 +129,8 @@ export async function runPendingJobsOnce(
       now: ctx.now(),
       lockMs: settings.lockMs,
       kinds: Object.keys(handlers),
+      maxRunningPerOwner: settings.maxRunningPerOwner,
+      dialect: ctx.dialect,
     });
     if (!job) return count;
     await runClaimed(ctx, handlers, job, settings);
@@ -132,8 +150,16 @@ export function startJobWorker(
   const running = new Set<Promise<void>>();
   let isStopping = false;
   const sleepers = new Set<() => void>();
+  // Work enqueued by this process starts at once; other processes' work is found by polling.
+  let pendingWake = false;
+  const wake = () => {
+    pendingWake = true;
+    for (const sleeper of [...sleepers]) sleeper();
+  };
+  wakers.add(wake);
 
   const slot = async () => {
+    let failures = 0;
     while (!isStopping) {
       let job: repo.JobRow | null = null;
       try {
@@ -142,21 +168,34 @@ export function startJobWorker(
           now: ctx.now(),
           lockMs: settings.lockMs,
           kinds: Object.keys(handlers),
+          maxRunningPerOwner: settings.maxRunningPerOwner,
+          dialect: ctx.dialect,
         });
+        failures = 0;
       } catch {
-        // The database is briefly unreachable: wait a poll and try again.
+        // The database is away: back off (one poll, two, four... at most 5 s), never spin.
+        failures += 1;
       }
       if (job) {
         await runClaimed(ctx, handlers, job, settings).catch(() => undefined);
         continue;
       }
+      // A wake that came while this slot was claiming: look again before sleeping.
+      if (pendingWake) {
+        pendingWake = false;
+        continue;
+      }
+      // stop() may have come while this slot was claiming, when there was no sleeper to wake.
+      if (isStopping) break;
+      const waitMs =
+        failures > 0 ? Math.min(settings.pollMs * 2 ** (failures - 1), 5_000) : settings.pollMs;
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
           sleepers.delete(done);
           resolve();
         };
-        const timer = setTimeout(done, settings.pollMs);
+        const timer = setTimeout(done, waitMs);
         sleepers.add(done);
       });
     }
@@ -174,6 +213,7 @@ export function startJobWorker(
     workerId: settings.workerId,
     stop: async () => {
       isStopping = true;
+      wakers.delete(wake);
       for (const wake of [...sleepers]) wake();
       await Promise.all(running);
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Selectable } from 'kysely';
-import type { Db } from '../db/database';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { Db, Dialect } from '../db/database';
 import type { Database, JobTable } from '../db/schema';
 
 export type JobRow = Selectable<JobTable>;
@@ -8,7 +8,7 @@ export type JobRow = Selectable<JobTable>;
 /** Adds a job; pass the transaction that writes what the job is about, so both commit or neither. */
 export async function enqueueJob(
   db: Db,
-  job: { kind: string; payload: unknown; now: Date; runAfter?: Date },
+  job: { kind: string; payload: unknown; now: Date; runAfter?: Date; ownerId?: string | null },
 ): Promise<string> {
   const id = randomUUID();
   const now = job.now.toISOString();
@@ -26,52 +26,121 @@ export async function enqueueJob(
       lastError: null,
       createdAt: now,
       updatedAt: now,
+      ownerId: job.ownerId ?? null,
     })
     .execute();
   return id;
 }
 
+/** A user's jobs of these kinds that are waiting or running (the per-user queue quota). */
+export async function countActiveJobsOfOwner(
+  db: Db,
+  ownerId: string,
+  kinds: string[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ownerId', '=', ownerId)
+    .where('kind', 'in', kinds)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /**
  * Claims one due job for `workerId`: a queued job whose time has come, or a running one whose
- * lock expired (its worker died). The claim is a compare-and-set update, so when two processes
- * race for the same row exactly one wins, on SQLite and PostgreSQL alike.
+ * lock expired (its worker died).
+ *
+ * On PostgreSQL the candidate is locked with `FOR UPDATE SKIP LOCKED` and claimed in the same
+ * transaction: processes polling at once each take a different row without waiting on or
+ * retrying against one another. On SQLite (and when no dialect is given) the claim is a
+ * compare-and-set update; SQLite has one writer at a time, so that is its equivalent: when two
+ * processes race for the same row exactly one update matches.
+ *
+ * Users take turns: a user's job is not claimed while `maxRunningPerOwner` of theirs already run,
+ * and among the rest the user served least recently goes first, then the oldest job. So three
+ * huge uploads from one seller never hold every slot while another seller's invoice waits.
  */
 export async function claimNextJob(
   db: Db,
-  options: { workerId: string; now: Date; lockMs: number; kinds: string[] },
+  options: {
+    workerId: string;
+    now: Date;
+    lockMs: number;
+    kinds: string[];
+    maxRunningPerOwner?: number;
+    dialect?: Dialect;
+  },
 ): Promise<JobRow | null> {
   if (options.kinds.length === 0) return null;
   const now = options.now.toISOString();
   const lockedUntil = new Date(options.now.getTime() + options.lockMs).toISOString();
+  const maxRunning = options.maxRunningPerOwner ?? 1;
   const isClaimable = (eb: ExpressionBuilder<Database, 'jobs'>) =>
-    eb.or([
-      eb.and([eb('status', '=', 'queued'), eb('runAfter', '<=', now)]),
-      eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now)]),
+    eb.and([
+      eb.or([
+        eb.and([eb('status', '=', 'queued'), eb('runAfter', '<=', now)]),
+        eb.and([eb('status', '=', 'running'), eb('lockedUntil', '<', now)]),
+      ]),
+      eb.or([
+        eb('ownerId', 'is', null),
+        eb(
+          eb
+            .selectFrom('jobs as mine')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .whereRef('mine.ownerId', '=', 'jobs.ownerId')
+            .where('mine.status', '=', 'running')
+            .where('mine.lockedUntil', '>=', now),
+          '<',
+          maxRunning,
+        ),
+      ]),
     ]);
-  for (let tries = 0; tries < 5; tries += 1) {
-    const candidates = await db
+  const candidates = (from: Db) =>
+    from
       .selectFrom('jobs')
       .select(['id', 'attempts'])
       .where('kind', 'in', options.kinds)
       .where((eb) => isClaimable(eb))
-      .orderBy('runAfter')
-      .limit(5)
-      .execute();
-    if (candidates.length === 0) return null;
-    for (const candidate of candidates) {
-      const result = await db
-        .updateTable('jobs')
-        .set({
-          status: 'running',
-          lockedBy: options.workerId,
-          lockedUntil,
-          attempts: candidate.attempts + 1,
-          updatedAt: now,
-        })
-        .where('id', '=', candidate.id)
-        .where('attempts', '=', candidate.attempts)
-        .where((eb) => isClaimable(eb))
-        .executeTakeFirst();
+      // When the owner last had a job taken up ('' = never, or system work): oldest turn first.
+      .orderBy((eb) =>
+        eb.fn.coalesce(
+          eb
+            .selectFrom('jobs as served')
+            .select((sub) => sub.fn.max('served.updatedAt').as('t'))
+            .whereRef('served.ownerId', '=', 'jobs.ownerId')
+            .where('served.status', 'in', ['running', 'done', 'failed']),
+          sql.lit(''),
+        ),
+      )
+      .orderBy('runAfter');
+  const claim = (from: Db, candidate: { id: string; attempts: number }) =>
+    from
+      .updateTable('jobs')
+      .set({
+        status: 'running',
+        lockedBy: options.workerId,
+        lockedUntil,
+        attempts: candidate.attempts + 1,
+        updatedAt: now,
+      })
+      .where('id', '=', candidate.id)
+      .where('attempts', '=', candidate.attempts)
+      .where((eb) => isClaimable(eb));
+  if (options.dialect === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      // The row stays locked until commit; other claimers skip it rather than wait for it.
+      const candidate = await candidates(trx).limit(1).forUpdate().skipLocked().executeTakeFirst();
+      if (!candidate) return null;
+      return (await claim(trx, candidate).returningAll().executeTakeFirst()) ?? null;
+    });
+  }
+  for (let tries = 0; tries < 5; tries += 1) {
+    const found = await candidates(db).limit(5).execute();
+    if (found.length === 0) return null;
+    for (const candidate of found) {
+      const result = await claim(db, candidate).executeTakeFirst();
       if (Number(result.numUpdatedRows) === 1) {
         return (
           (await db

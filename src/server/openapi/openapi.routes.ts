@@ -1,13 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { completeOpenApi, type OpenApiDoc } from './complete-openapi';
 import { renderReference, type OpenApiDocument } from './reference-page';
 
 export const openApiRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Routes are fixed once the app is ready, so the document is completed once, on first request.
+  let document: OpenApiDoc | undefined;
+  const openApiDocument = () =>
+    (document ??= completeOpenApi(app.swagger() as unknown as OpenApiDoc));
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => openApiDocument());
 
   // A plain HTML page (no script, so it lives within the strict CSP) listing every operation.
   app.get('/reference', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
-      .send(renderReference(app.swagger() as unknown as OpenApiDocument)),
+      .send(renderReference(openApiDocument() as unknown as OpenApiDocument)),
   );
 };

@@ -1,8 +1,6 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import yazl from 'yazl';
+import { Readable } from 'node:stream';
+import type { FileStorage } from '../files/storage';
 
 export const PACKAGE_FILE_NAMES = [
   'Case Summary Letter.pdf',
@@ -24,38 +22,51 @@ export const packageContentTypes: Record<PackageFileName, string> = {
   'Submission Package.zip': 'application/zip',
 };
 
-/** `{dataDir}/packages/{caseId}`; the case id is one we generated, never user text. */
+/**
+ * `{dataDir}/packages/{caseId}`, where the local disk store keeps a case's package; the case id
+ * is one we generated, never user text.
+ */
 export function packageDirectory(dataDir: string, caseId: string): string {
   if (!/^[0-9a-f-]{36}$/.test(caseId)) throw new Error('Invalid case id');
   return path.join(dataDir, 'packages', caseId);
 }
 
-/** Temp file, fsync, rename: a reader sees the old file or the new one, never half of one. */
-export async function writeAtomically(target: string, bytes: Uint8Array): Promise<void> {
-  const temp = `${target}.partial-${process.pid}-${Date.now()}`;
-  const handle = await fsp.open(temp, 'w', 0o600);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await fsp.rename(temp, target);
+/** A package file's key in the packages store (ctx.files.packages). */
+export function packageFileKey(caseId: string, name: PackageFileName): string {
+  return `${caseId}/${name}`;
 }
 
-/** Zips files from disk to disk as streams, so no file is held in memory. */
-export async function writeZipAtomically(
-  target: string,
-  files: { name: string; path: string }[],
+/** Each write is atomic in the store: a reader sees the old file or the new one, never half of one. */
+type PackageContents = Record<(typeof PACKAGE_FILE_NAMES)[number], Uint8Array>;
+
+/** A view, not a copy, of bytes the build thread handed over. */
+const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+
+export async function storePackageFiles(
+  storage: FileStorage,
+  caseId: string,
+  contents: PackageContents,
 ): Promise<void> {
-  const temp = `${target}.partial-${process.pid}-${Date.now()}`;
-  const zip = new yazl.ZipFile();
-  for (const file of files) zip.addReadStream(createReadStream(file.path), file.name);
-  zip.end();
-  await pipeline(zip.outputStream, createWriteStream(temp, { mode: 0o600 }));
-  await fsp.rename(temp, target);
+  for (const name of PACKAGE_FILE_NAMES)
+    await storage.put(Readable.from([bufferOf(contents[name])]), {
+      key: packageFileKey(caseId, name),
+    });
+  // Written last: its presence says the package is complete.
+  await storage.put(await zipOf(contents), { key: packageFileKey(caseId, PACKAGE_ZIP_NAME) });
 }
 
-export async function removePackage(dataDir: string, caseId: string): Promise<void> {
-  await fsp.rm(packageDirectory(dataDir, caseId), { recursive: true, force: true });
+/** The zip as a stream into the store: compressed output is never held whole. */
+async function zipOf(contents: PackageContents): Promise<Readable> {
+  // Loaded on first use: nothing at server start needs the zip writer.
+  const { default: yazl } = await import('yazl');
+  const zip = new yazl.ZipFile();
+  for (const name of PACKAGE_FILE_NAMES) zip.addBuffer(bufferOf(contents[name]), name);
+  zip.end();
+  return zip.outputStream as Readable;
+}
+
+export async function removePackage(storage: FileStorage, caseId: string): Promise<void> {
+  // The zip first: without it the package reads as not generated.
+  const names: PackageFileName[] = [PACKAGE_ZIP_NAME, ...PACKAGE_FILE_NAMES];
+  for (const name of names) await storage.delete(packageFileKey(caseId, name));
 }

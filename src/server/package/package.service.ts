@@ -1,90 +1,249 @@
-import { createReadStream } from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { CASE_NOT_FOUND_MESSAGE, type Case } from '../../domain/case';
-import { isReadyForSubmission, NOT_READY_MESSAGE } from '../../domain/case-readiness';
-import { formatDate } from '../../domain/dates';
-import { followUpWindow } from '../../domain/follow-up';
-import type { AppContext } from '../app-context';
-import { findLatestCaseAnalysis } from '../case-analyses/case-analyses.repository';
-import type { CaseActor } from '../cases/case-actor';
-import { toCase } from '../cases/cases.mapper';
-import { findCase } from '../cases/cases.repository';
-import { updateCase } from '../cases/cases.service';
-import { recordSystemEntry } from '../communications/system-entry';
-import { documentStorage } from '../documents/document-storage';
-import { listDocumentsWithContent } from '../documents/documents.repository';
-import { conflict, notFound } from '../http/app-error';
-import { buildAppealTemplateDocx } from './appeal-template-docx';
-import { buildCombinedDocumentationPdf } from './combined-documentation-pdf';
+import { NOT_READY_MESSAGE } from '../../domain/case-readiness';
 import {
-  PACKAGE_FILE_NAMES,
+  PACKAGE_RATE_LIMITED_MESSAGE,
+  type PackageFile,
+  type PackageState,
+} from '../../domain/submission-package';
+import type { AppContext } from '../app-context';
+import { findLatestCaseAnalysis } from '../analysis/case-analyses';
+import { getAssessment } from '../case-model/case-model.service';
+import type { CaseActor } from '../case-access/case-actor';
+import { findAccessibleCase, requireCaseAccess } from '../case-access/case-access';
+import { toCase } from '../case-access/case-row';
+import { listDocumentsWithContent } from '../documents/case-documents';
+import { StoredFileMissingError } from '../files/storage';
+import { conflict, notFound, rateLimited } from '../http/app-error';
+import { businessNameOf, findActorById } from '../users/user-lookup';
+import { enqueueJob } from '../jobs/job-queue';
+import type { EnclosedFile } from './combined-documentation-pdf';
+import { buildPackageInThread, warmPackageThread } from './package-build-thread';
+import {
+  ALL_PACKAGE_FILES,
   PACKAGE_ZIP_NAME,
-  packageDirectory,
-  writeAtomically,
-  writeZipAtomically,
+  packageFileKey,
+  removePackage,
+  storePackageFiles,
   type PackageFileName,
 } from './package-files';
+import * as repo from './package-generations.repository';
+import { PACKAGE_JOB } from './package-job-kind';
 import { draftPlanOfActionWithDefaultProvider } from './plan-of-action-llm';
-import { buildSummaryLetterPdf } from './summary-letter-pdf';
 
-export type PackageFile = { name: string; url: string };
+const RATE_WINDOW_MS = 60 * 60 * 1000;
+/** Past every retry of its job: a generation still "generating" this long was lost. */
+const STALE_GENERATION_MS = 60 * 60 * 1000;
+/** Enclosed files read for one package, in all; later documents get a "left out" page. */
+const MAX_INPUT_BYTES = 256 * 1024 * 1024;
 
 async function requireCase(ctx: AppContext, actor: CaseActor, caseId: string) {
-  const row = await findCase(ctx.db, actor, caseId);
-  if (!row) throw notFound(CASE_NOT_FOUND_MESSAGE);
-  return toCase(row);
+  return toCase(await requireCaseAccess(ctx.db, actor, caseId));
 }
 
 function fileUrl(caseId: string, name: string): string {
   return `/api/cases/${caseId}/package/files/${encodeURIComponent(name)}`;
 }
 
-/** Regenerates the three files and their zip from the case's current data. */
-export async function generatePackage(
+function packageFiles(caseId: string): PackageFile[] {
+  return ALL_PACKAGE_FILES.map((name) => ({ name, url: fileUrl(caseId, name) }));
+}
+
+/** When the zip (written last) of the case's package was written, or null without one. */
+async function packageWrittenAt(ctx: AppContext, caseId: string): Promise<Date | null> {
+  const stat = await ctx.files.packages.stat(packageFileKey(caseId, PACKAGE_ZIP_NAME));
+  return stat?.modifiedAt ?? null;
+}
+
+/** GET /cases/:id/package: the state of the latest generation and the files there are. */
+export async function getPackageState(
   ctx: AppContext,
   actor: CaseActor,
   caseId: string,
-): Promise<{ files: PackageFile[] }> {
-  const c = await requireCase(ctx, actor, caseId);
-  if (!isReadyForSubmission(c.probabilityScore, c.documentsCount))
-    throw conflict(NOT_READY_MESSAGE);
-  const [analysis, documents] = await Promise.all([
-    findLatestCaseAnalysis(ctx.db, caseId),
-    // Oldest first in the bundle, the order they were gathered.
-    listDocumentsWithContent(ctx.db, caseId),
+): Promise<PackageState> {
+  await requireCase(ctx, actor, caseId);
+  const [{ last, lastReady }, writtenAt] = await Promise.all([
+    repo.latestGenerations(ctx.db, caseId),
+    packageWrittenAt(ctx, caseId),
   ]);
-  const enclosed = documents.map((d) => ({
-    ...d,
-    open: (): Promise<Readable> => documentStorage(ctx).get(d.storageKey),
-  }));
-  const plan = await draftPlanOfActionWithDefaultProvider(ctx, c, analysis, documents);
-  const dir = packageDirectory(ctx.config.dataDir, caseId);
-  await fsp.mkdir(dir, { recursive: true });
+  const hasFiles = writtenAt !== null;
+  return {
+    // Files without a row were generated before generations were recorded.
+    status: last?.status ?? (hasFiles ? 'ready' : 'none'),
+    files: hasFiles ? packageFiles(caseId) : [],
+    error: last?.status === 'failed' ? last.error : null,
+    generatedAt: hasFiles ? (lastReady?.finishedAt ?? writtenAt.toISOString()) : null,
+  };
+}
 
-  const [letter, combined, template] = await Promise.all([
-    buildSummaryLetterPdf(c, plan, ctx.now()),
-    buildCombinedDocumentationPdf(`${c.title} (ASIN ${c.asin})`, enclosed),
-    buildAppealTemplateDocx(c, plan),
+/**
+ * Counts the request against the user's hourly limit; the row is already inserted, so requests
+ * racing each other each see the others and none slips past the limit.
+ */
+async function enforceRateLimit(ctx: AppContext, userId: string, generationId: string) {
+  const now = ctx.now().getTime();
+  const { count, oldest } = await repo.countRequestsSince(
+    ctx.db,
+    userId,
+    new Date(now - RATE_WINDOW_MS).toISOString(),
+  );
+  if (count <= ctx.config.package.ratePerHour) return;
+  await repo.deleteGeneration(ctx.db, generationId);
+  const retryAfterMs = (oldest ? new Date(oldest).getTime() : now) + RATE_WINDOW_MS - now;
+  throw rateLimited(PACKAGE_RATE_LIMITED_MESSAGE, retryAfterMs / 1000);
+}
+
+/**
+ * POST /cases/:id/package: queues a generation from the case's current data and answers at once;
+ * the package worker thread builds the files. A request while one is generating joins it.
+ */
+export async function requestPackage(
+  ctx: AppContext,
+  actor: CaseActor,
+  caseId: string,
+): Promise<PackageState> {
+  await requireCase(ctx, actor, caseId);
+  // The one readiness rule (issue 12): every Critical requirement satisfied, probability above 0.5.
+  if (!(await getAssessment(ctx, actor, caseId)).ready) throw conflict(NOT_READY_MESSAGE);
+  const now = ctx.now();
+  await repo.failStaleGeneration(ctx.db, caseId, {
+    requestedBefore: new Date(now.getTime() - STALE_GENERATION_MS).toISOString(),
+    now: now.toISOString(),
+    error: 'The package generation was interrupted. Please generate it again.',
+  });
+  const id = randomUUID();
+  const isNew = await repo.insertGeneration(ctx.db, {
+    id,
+    caseId,
+    userId: actor.id,
+    requestedAt: now.toISOString(),
+  });
+  if (isNew) {
+    await enforceRateLimit(ctx, actor.id, id);
+    try {
+      await enqueueJob(ctx.db, { kind: PACKAGE_JOB, payload: { generationId: id }, now });
+      // Most likely this process's job worker claims it: have the thread ready by then.
+      warmPackageThread();
+    } catch (error) {
+      await repo.deleteGeneration(ctx.db, id).catch(() => undefined);
+      throw error;
+    }
+  }
+  return getPackageState(ctx, actor, caseId);
+}
+
+async function readDocumentBytes(stream: Readable, budget: number): Promise<Uint8Array | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > budget) {
+      stream.destroy();
+      return null;
+    }
+    chunks.push(buffer);
+  }
+  // Its own ArrayBuffer (not Node's shared pool), so it can be moved to the build thread.
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}
+
+/**
+ * Builds the three files and their zip from the case's current data and writes them to the
+ * case's package directory. The Plan of Action (maybe an LLM call) is drafted here; the PDF and
+ * DOCX work runs in a worker thread, bounded by the package limits and time limit.
+ */
+export async function writePackageFiles(ctx: AppContext, c: Case): Promise<void> {
+  warmPackageThread();
+  const [analysis, documents] = await Promise.all([
+    findLatestCaseAnalysis(ctx.db, c.id),
+    // Oldest first in the bundle, the order they were gathered.
+    listDocumentsWithContent(ctx.db, c.id),
   ]);
-  const contents: Record<(typeof PACKAGE_FILE_NAMES)[number], Uint8Array> = {
+  const plan = await draftPlanOfActionWithDefaultProvider(ctx, c, analysis, documents);
+  let budget = MAX_INPUT_BYTES;
+  const enclosed: EnclosedFile[] = [];
+  for (const d of documents) {
+    // Only what the combined PDF embeds is read; a Word file goes in as its extracted text.
+    const isEmbedded = ['application/pdf', 'image/png', 'image/jpeg'].includes(d.mimeType);
+    const bytes = isEmbedded
+      ? await ctx.files.documents
+          .get(d.storageKey)
+          .then((stream) => readDocumentBytes(stream, budget))
+          .catch(() => null)
+      : null;
+    budget -= bytes?.length ?? 0;
+    enclosed.push({
+      name: d.name,
+      type: d.type,
+      mimeType: d.mimeType,
+      extractedText: d.extractedText,
+      bytes,
+      ...(isEmbedded && !bytes && budget < d.size
+        ? {
+            omitted:
+              'This document was left out: the files enclosed before it reached the size limit of the combined documentation.',
+          }
+        : {}),
+    });
+  }
+  const { letter, combined, template } = await buildPackageInThread(
+    {
+      case: c,
+      plan,
+      today: ctx.now().toISOString(),
+      signer: await businessNameOf(ctx.db, c.ownerId),
+      documents: enclosed,
+      limits: ctx.config.package,
+    },
+    { timeLimitMs: ctx.config.package.timeLimitMs },
+  );
+  await storePackageFiles(ctx.files.packages, c.id, {
     'Case Summary Letter.pdf': letter,
     'Combined Documentation.pdf': combined,
     'Appeal Template.docx': template,
-  };
-  for (const name of PACKAGE_FILE_NAMES)
-    await writeAtomically(path.join(dir, name), contents[name]);
-  await writeZipAtomically(
-    path.join(dir, PACKAGE_ZIP_NAME),
-    PACKAGE_FILE_NAMES.map((name) => ({ name, path: path.join(dir, name) })),
-  );
-  return {
-    files: [...PACKAGE_FILE_NAMES, PACKAGE_ZIP_NAME].map((name) => ({
-      name,
-      url: fileUrl(caseId, name),
-    })),
-  };
+  });
+}
+
+/** The package job: generates the files of one requested generation and records the outcome. */
+export async function runPackageGeneration(ctx: AppContext, generationId: string): Promise<void> {
+  const generation = await repo.findGeneration(ctx.db, generationId);
+  if (generation?.status !== 'generating') return;
+  const requester = await findActorById(ctx.db, generation.userId);
+  const row = requester && (await findAccessibleCase(ctx.db, requester, generation.caseId));
+  if (!row) {
+    await finishGeneration(ctx, generationId, 'failed', CASE_NOT_FOUND_MESSAGE);
+    return;
+  }
+  await writePackageFiles(ctx, toCase(row));
+  const isRecorded = await finishGeneration(ctx, generationId, 'ready', null);
+  // The case was deleted while its package was being generated: its files go too.
+  if (!isRecorded && !(await repo.findGeneration(ctx.db, generationId)))
+    await removePackage(ctx.files.packages, generation.caseId);
+  await repo.deleteGenerationsBefore(ctx.db, generation.caseId, {
+    beforeIso: new Date(ctx.now().getTime() - RATE_WINDOW_MS).toISOString(),
+    keepId: generationId,
+  });
+}
+
+export async function finishGeneration(
+  ctx: AppContext,
+  generationId: string,
+  status: 'ready' | 'failed',
+  error: string | null,
+): Promise<boolean> {
+  return repo.finishGeneration(ctx.db, generationId, {
+    status,
+    error,
+    finishedAt: ctx.now().toISOString(),
+  });
 }
 
 /** A generated file of the case's package, for its owner or an admin. */
@@ -95,44 +254,18 @@ export async function openPackageFile(
   name: PackageFileName,
 ) {
   await requireCase(ctx, actor, caseId);
-  const file = path.join(packageDirectory(ctx.config.dataDir, caseId), name);
-  const stat = await fsp.stat(file).catch(() => null);
-  if (!stat)
-    throw notFound(
+  const key = packageFileKey(caseId, name);
+  const missing = () =>
+    notFound(
       'This package file has not been generated yet. Generate the submission package first.',
     );
-  return { stream: createReadStream(file), size: stat.size };
-}
-
-/**
- * There is no public API for filing an account-health appeal, so submitting records it: the
- * status, a System entry with the date, the files and the follow-up window, and a note that
- * the seller files the package in Seller Central.
- */
-export async function submitToAmazon(
-  ctx: AppContext,
-  actor: CaseActor,
-  caseId: string,
-): Promise<Case> {
-  const c = await requireCase(ctx, actor, caseId);
-  if (!isReadyForSubmission(c.probabilityScore, c.documentsCount))
-    throw conflict(NOT_READY_MESSAGE);
-  const updated = await updateCase(ctx, actor, caseId, { status: 'Submitted to Amazon' });
-  const dir = packageDirectory(ctx.config.dataDir, caseId);
-  const generated = (await fsp.readdir(dir).catch(() => [] as string[])).filter((f) =>
-    (PACKAGE_FILE_NAMES as readonly string[]).includes(f),
-  );
-  const now = ctx.now();
-  const { from, to } = followUpWindow(now);
-  await recordSystemEntry(ctx.db, {
-    caseId,
-    authorId: actor.id,
-    timestamp: new Date(now.getTime() + 2).toISOString(),
-    content:
-      `Submission recorded on ${formatDate(now.toISOString())} by ${actor.name}` +
-      `${generated.length ? ` with ${generated.join(', ')}` : ' (no package generated yet)'}. ` +
-      'CasePilot cannot file appeals for you: submit this package in Seller Central (Performance > Account Health). ' +
-      `Follow up between ${formatDate(from)} and ${formatDate(to)} if Amazon has not answered.`,
-  });
-  return updated;
+  const stat = await ctx.files.packages.stat(key);
+  if (!stat) throw missing();
+  try {
+    return { stream: await ctx.files.packages.get(key), size: stat.size };
+  } catch (error) {
+    // Removed between the two calls (the case deleted, a new generation replacing it).
+    if (error instanceof StoredFileMissingError) throw missing();
+    throw error;
+  }
 }

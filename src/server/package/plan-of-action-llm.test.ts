@@ -6,12 +6,13 @@ import {
   startFakeProviderServer,
   type FakeProviderServer,
 } from '../ai/test-support/fake-provider-server';
-import { documentStorage } from '../documents/document-storage';
 import { closeExtraction, extractText } from '../files/extraction/extract-text';
 import { createCaseViaApi } from '../test-support/case-factory';
 import { createTestApp, createTestUser, signIn, type TestApp } from '../test-support/test-app';
 import { dialectsUnderTest } from '../test-support/test-database';
+import { closePackageThread } from './package-build-thread';
 import { PLAN_OF_ACTION_OPERATION, type PlanOfActionAnswer } from './plan-of-action-llm';
+import { runPackageJobs } from './test-support/package-fixtures';
 
 const answer: PlanOfActionAnswer = {
   rootCause:
@@ -63,6 +64,7 @@ describe.each(dialectsUnderTest())(
       await fake.close();
       await t.close();
       await closeExtraction();
+      await closePackageThread();
     });
     beforeEach(async () => {
       fake.reset();
@@ -77,7 +79,7 @@ describe.each(dialectsUnderTest())(
         sellerId: 'A1SELLERXYZ',
         probabilityScore: 0.8,
       });
-      const stored = await documentStorage(t.ctx).put(
+      const stored = await t.ctx.files.documents.put(
         Readable.from([Buffer.from(await onePagePdf('INVOICE 4471'))]),
       );
       await t.ctx.db
@@ -97,6 +99,10 @@ describe.each(dialectsUnderTest())(
           complianceScore: 0.9,
           feedback: 'Invoice matches the ASIN.',
           missingElements: '[]',
+          // Ready needs every Critical requirement covered (issue 12): this text is an invoice and
+          // the brand's authorization to sell genuine mats.
+          extractedText:
+            'INVOICE 4471 Qty 200 units. Acme Mats Ltd authorizes the buyer to sell genuine mats.',
         })
         .execute();
       return c.id;
@@ -108,9 +114,15 @@ describe.each(dialectsUnderTest())(
         url: `/api/cases/${caseId}/package`,
         headers: { cookie },
       });
-      expect(generated.statusCode).toBe(200);
+      expect(generated.statusCode).toBe(202);
+      expect(await runPackageJobs(t)).toBe(1);
+      const state = await t.app.inject({
+        method: 'GET',
+        url: `/api/cases/${caseId}/package`,
+        headers: { cookie },
+      });
       const url =
-        (generated.json().files as { name: string; url: string }[]).find(
+        (state.json().files as { name: string; url: string }[]).find(
           (f) => f.name === 'Case Summary Letter.pdf',
         )?.url ?? '';
       const pdf = await t.app.inject({ method: 'GET', url, headers: { cookie } });

@@ -2,19 +2,10 @@ import { z } from 'zod';
 import type { Case } from '../../domain/case';
 import type { CaseDocument } from '../../domain/document';
 import { documentTypeLabels } from '../../domain/document';
-import type { AnalysisCategory, EmailAnalysis } from '../../domain/email-analysis';
-import { recordAiFailure } from '../ai/ai-failures.service';
-import { noSettingsFor } from '../ai/connection-test.service';
-import { completeStructured } from '../ai/provider';
-import { AiProviderError } from '../ai/provider-error';
-import { aiTiming } from '../ai/retry-timing';
+import type { EmailAnalysis } from '../../domain/email-analysis';
+import { askWithFallback } from '../ai/ask-with-fallback';
+import { promptCategoryOf } from '../ai/prompt-category';
 import type { AppContext } from '../app-context';
-import {
-  KEY_UNREADABLE_MESSAGE,
-  loadProviderSettings,
-  readDefaultProvider,
-} from '../settings/llm-settings.service';
-import { currentPromptText } from '../settings/prompts.service';
 import { draftPlanOfAction, type PlanOfAction } from './plan-of-action';
 
 export const PLAN_OF_ACTION_OPERATION = 'plan-of-action';
@@ -36,12 +27,6 @@ Answer with one JSON object and nothing else:
   "correctiveActions": 1 to 10 sentences, the corrective actions taken (mention each enclosed document),
   "preventiveMeasures": 1 to 10 sentences, the preventive measures that stop it happening again
 }`;
-
-const categoryOfCaseType: Record<Case['caseType'], AnalysisCategory> = {
-  Suppression: 'suppression',
-  'FBA Lock': 'fba',
-  'ASIN Request': 'other',
-};
 
 function userMessage(c: Case, analysis: EmailAnalysis | null, documents: CaseDocument[]): string {
   const usable = documents.filter((d) => d.status !== 'failed');
@@ -79,42 +64,20 @@ export async function draftPlanOfActionWithDefaultProvider(
   documents: CaseDocument[],
 ): Promise<PlanOfAction> {
   const builtin = draftPlanOfAction(c, analysis, documents);
-  const provider = await readDefaultProvider(ctx.db);
-  if (provider === 'builtin') return builtin;
-  try {
-    const settings = await loadProviderSettings(ctx, provider);
-    if (settings.isKeyUnreadable)
-      throw new AiProviderError('not_configured', KEY_UNREADABLE_MESSAGE);
-    if (!settings.plainApiKey) return builtin;
-    if (provider === 'azure' && (!settings.baseUrl || !settings.model)) {
-      throw new AiProviderError('not_configured', noSettingsFor(provider));
-    }
-    const { retry, timeouts } = aiTiming(ctx);
-    const prompt = await currentPromptText(
-      ctx,
-      analysis?.category ?? categoryOfCaseType[c.caseType],
-    );
-    const answer = await completeStructured(
-      { provider, apiKey: settings.plainApiKey, model: settings.model, baseUrl: settings.baseUrl },
-      {
-        system: `${prompt}\n\n${PLAN_OF_ACTION_FORMAT}`,
-        user: userMessage(c, analysis, documents),
-        schema: planOfActionAnswerSchema,
-        maxTokens: settings.maxTokens,
-        temperature: settings.temperature,
-        timeoutMs: timeouts.analysisMs,
-      },
-      { retry },
-    );
-    return {
+  const result = await askWithFallback(ctx, {
+    operation: PLAN_OF_ACTION_OPERATION,
+    category: analysis?.category ?? promptCategoryOf(c.caseType),
+    format: PLAN_OF_ACTION_FORMAT,
+    user: userMessage(c, analysis, documents),
+    schema: planOfActionAnswerSchema,
+    builtIn: builtin,
+    fromAnswer: (answer): PlanOfAction => ({
       issue: builtin.issue,
       rootCause: answer.rootCause,
       correctiveActions: answer.correctiveActions,
       preventiveMeasures: answer.preventiveMeasures,
       enclosures: builtin.enclosures,
-    };
-  } catch (error) {
-    await recordAiFailure(ctx, provider, PLAN_OF_ACTION_OPERATION, error);
-    return builtin;
-  }
+    }),
+  });
+  return result.value;
 }

@@ -2,6 +2,7 @@ import type { Case } from '../../domain/case';
 import type { CaseDocument } from '../../domain/document';
 import { documentTypeLabels } from '../../domain/document';
 import type { EmailAnalysis } from '../../domain/email-analysis';
+import { withArticle } from '../../domain/grammar';
 
 export type PlanOfAction = {
   issue: string;
@@ -45,7 +46,7 @@ export function draftPlanOfAction(
       .map((k) => `"${k}"`)
       .join(' ') ?? '';
   const rootCause =
-    `Amazon's notice concerns ${issue.toLowerCase()} on ASIN ${c.asin} (${c.title}). ` +
+    `Amazon's notice raises ${withArticle(issue.toLowerCase())} on ASIN ${c.asin} (${c.title}). ` +
     (quoted ? `The notice states: ${quoted} ` : `${c.description} `) +
     `Our review found the root cause to be: ${placeholder('what went wrong and why, in one or two sentences')}.`;
   const correctiveActions = [

@@ -9,6 +9,8 @@ export async function buildSummaryLetterPdf(
   c: Case,
   plan: PlanOfAction,
   today: Date,
+  /** Who signs: the seller's business name from their profile, else their Seller ID. */
+  signer: string | null = null,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Case Summary Letter - ${c.title}`);
@@ -41,6 +43,6 @@ export async function buildSummaryLetterPdf(
     { gapAfter: 12 },
   );
   flow.write('Sincerely,');
-  flow.write(`Seller ${c.sellerId}`);
+  flow.write(signer ?? `Seller ${c.sellerId}`);
   return doc.save();
 }

@@ -1,6 +1,5 @@
 import { MASK_PREFIX } from '../../domain/ai-settings';
 import type { AppContext } from '../app-context';
-import { loadMasterKey } from '../crypto/master-key';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 
 export type KeyChange = { kind: 'keep' } | { kind: 'clear' } | { kind: 'set'; value: string };
@@ -23,9 +22,9 @@ export function maskedKey(sealed: string | null, hint: string | null): string {
 
 /** Sealing binds the value to its slot, so a ciphertext copied into another row will not open. */
 export function sealApiKey(ctx: AppContext, slot: string, key: string): string {
-  return encryptSecret(loadMasterKey(ctx.config), key, `api-key:${slot}`);
+  return encryptSecret(ctx.masterKey, key, `api-key:${slot}`);
 }
 
 export function openApiKey(ctx: AppContext, slot: string, sealed: string): string {
-  return decryptSecret(loadMasterKey(ctx.config), sealed, `api-key:${slot}`);
+  return decryptSecret(ctx.masterKey, sealed, `api-key:${slot}`);
 }

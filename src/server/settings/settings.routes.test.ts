@@ -31,7 +31,12 @@ describe.each(dialectsUnderTest())('admin settings on %s', (dialect) => {
     const response = await call('GET', '/api/admin/llm-settings', admin);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.defaultProvider).toBe('openai');
+    // The built-in analyzer until an admin picks and configures a provider.
+    expect(body.defaultProvider).toBe('builtin');
+    expect(body.providerInUse).toEqual({
+      provider: 'builtin',
+      note: 'The built-in analyzer answers every analysis.',
+    });
     expect(body.llmSettings.openai).toEqual({
       provider: 'openai',
       apiKey: '',
@@ -40,6 +45,7 @@ describe.each(dialectsUnderTest())('admin settings on %s', (dialect) => {
       maxTokens: 2048,
       temperature: 0.7,
       baseUrl: null,
+      verifiedAt: null,
     });
     expect(body.llmSettings.anthropic).toMatchObject({
       model: 'claude-3-opus',
@@ -71,6 +77,11 @@ describe.each(dialectsUnderTest())('admin settings on %s', (dialect) => {
     expect(saved.statusCode).toBe(200);
     expect(saved.body).not.toContain('PLAINTEXT');
     expect(saved.json().defaultProvider).toBe('anthropic');
+    // Anthropic is chosen but has no key: the page says the built-in analyzer is what answers.
+    expect(saved.json().providerInUse).toEqual({
+      provider: 'builtin',
+      note: 'Anthropic has no API key yet, so the built-in analyzer answers.',
+    });
     expect(saved.json().llmSettings.openai).toEqual({
       provider: 'openai',
       apiKey: '••••3f9a',
@@ -79,6 +90,7 @@ describe.each(dialectsUnderTest())('admin settings on %s', (dialect) => {
       maxTokens: 1000,
       temperature: 0.2,
       baseUrl: 'http://127.0.0.1:11434/v1',
+      verifiedAt: null,
     });
 
     // The form sends back the mask, or nothing at all: the key stays.

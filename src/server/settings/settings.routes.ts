@@ -10,12 +10,13 @@ import {
   systemSettingsUpdateSchema,
 } from '../../domain/ai-settings';
 import { analysisCategories } from '../../domain/email-analysis';
+import { securitySettingsSchema } from '../../domain/two-factor';
 import type { AppContext } from '../app-context';
-import { currentAuth, requireAdmin } from '../auth/auth.plugin';
-import { loadMasterKey } from '../crypto/master-key';
+import { currentAuth, requireAdmin } from '../access/route-policies';
 import { getLlmSettings, updateLlmSettings } from './llm-settings.service';
 import { getPrompt, restorePrompt, savePrompt } from './prompts.service';
 import { auditSettingsChange, describeSettingsChange } from './settings-audit';
+import { getSecuritySettings, updateSecuritySettings } from './security-settings.service';
 import { getSystemSettings, updateSystemSettings } from './system-settings.service';
 
 const categoryParams = z.object({
@@ -26,9 +27,6 @@ const categoryParams = z.object({
 
 /** Admin settings: LLM providers, the 'API Settings' page and the system prompts. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // Creates {DATA_DIR}/secret.key on first start (unless CASEPILOT_SECRET_KEY is set), and
-  // fails the start, not a later save, when the key is unusable.
-  loadMasterKey(ctx.config);
   app.addHook('onRequest', requireAdmin);
 
   app.get('/admin/llm-settings', { schema: { response: { 200: llmSettingsResponseSchema } } }, () =>
@@ -57,6 +55,25 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const admin = currentAuth(request).user;
       const saved = await updateSystemSettings(ctx, admin.id, request.body);
       await auditSettingsChange(ctx, admin, 'API settings', describeSettingsChange(request.body));
+      return saved;
+    },
+  );
+
+  app.get(
+    '/admin/security-settings',
+    { schema: { response: { 200: securitySettingsSchema } } },
+    () => getSecuritySettings(ctx),
+  );
+
+  app.put(
+    '/admin/security-settings',
+    { schema: { body: securitySettingsSchema, response: { 200: securitySettingsSchema } } },
+    async (request) => {
+      const admin = currentAuth(request).user;
+      const saved = await updateSecuritySettings(ctx, admin.id, request.body);
+      await auditSettingsChange(ctx, admin, 'security settings', [
+        `two-factor sign-in ${saved.requireAdminTwoFactor ? 'required' : 'optional'} for administrators`,
+      ]);
       return saved;
     },
   );

@@ -50,6 +50,7 @@ export async function updateSystemSettings(
       'azure',
       { apiKey: input.azureApiKey, baseUrl: input.azureEndpoint, model: input.azureDeployment },
       actorId,
+      'azureApiKey',
     );
     await repo.writeAppSetting(
       trx,

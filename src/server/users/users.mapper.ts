@@ -2,7 +2,12 @@ import type { Selectable } from 'kysely';
 import type { User } from '../../domain/user';
 import type { UserTable } from '../db/schema';
 
-export function toUser(row: Selectable<UserTable>): User {
+export function toUser(
+  row: Pick<
+    Selectable<UserTable>,
+    'id' | 'email' | 'username' | 'name' | 'role' | 'status' | 'createdAt'
+  >,
+): User {
   return {
     id: row.id,
     email: row.email,

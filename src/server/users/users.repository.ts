@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
+import { paginate, type PageQuery } from '../db/paginate';
 import type { UserTable } from '../db/schema';
 
 export function findUserById(db: Db, id: string) {
@@ -36,4 +37,70 @@ export async function updateUser(
   changes: Updateable<UserTable>,
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Newest first, each with the number of cases the user owns; `search` matches e-mail, username or name. */
+export function listUserPage(db: Db, search: string | undefined, page: PageQuery) {
+  let q = db.selectFrom('users');
+  if (search) {
+    const term = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('email', 'like', term),
+        eb('username', 'like', term),
+        eb(eb.fn('lower', ['name']), 'like', term),
+      ]),
+    );
+  }
+  return paginate(q, page, (rows) =>
+    rows
+      .selectAll('users')
+      .select((eb) =>
+        eb
+          .selectFrom('cases')
+          .select((s) => s.fn.countAll<number | string>().as('n'))
+          .whereRef('cases.ownerId', '=', 'users.id')
+          .as('casesCount'),
+      )
+      .orderBy('createdAt', 'desc')
+      .orderBy('id'),
+  );
+}
+
+/** Hands the user's cases to `heirId`, then deletes the user; answers how many cases moved. */
+export async function deleteUserKeepingCases(db: Db, id: string, heirId: string): Promise<number> {
+  const moved = await db
+    .updateTable('cases')
+    .set({ ownerId: heirId })
+    .where('ownerId', '=', id)
+    .executeTakeFirst();
+  await db.deleteFrom('users').where('id', '=', id).execute();
+  return Number(moved.numUpdatedRows);
+}
+
+export async function findBusinessName(db: Db, id: string): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('businessName')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.businessName;
+}
+
+/** Just who the user is and may act as: id, role and name. */
+export function findActor(db: Db, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Where and how to write to the user, and whether they are still active. */
+export function findContact(db: Db, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'name', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

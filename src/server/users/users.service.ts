@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { User, UserRole } from '../../domain/user';
 import type { AppContext } from '../app-context';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../credentials/password';
 import { conflict } from '../http/app-error';
 import { toUser } from './users.mapper';
 import {

@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminAccessRequest } from './admin-access-requests';
+import type { AccessRequestApproval, AdminAccessRequest } from '../../domain/access-request';
 import { adminKeys } from './admin-keys';
 import { request } from './http';
-
-export interface AccessRequestApproval {
-  accessRequest: AdminAccessRequest;
-  userId: string;
-  inviteUrl: string;
-  expiresAt: string;
-}
 
 const reviewPath = (id: string, action: 'approve' | 'reject') =>
   `/api/admin/access-requests/${encodeURIComponent(id)}/${action}`;

@@ -1,21 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { accessRequestStatuses, AccessRequest } from '../../domain/access-request';
+import type { AccessRequestStatus, AdminAccessRequestList } from '../../domain/access-request';
 import { adminKeys, toSearch } from './admin-keys';
 import { request } from './http';
-
-export type AccessRequestStatus = (typeof accessRequestStatuses)[number];
-
-export type AdminAccessRequest = AccessRequest & {
-  reviewedAt: string | null;
-  reviewNote: string | null;
-};
-
-export interface AdminAccessRequestList {
-  items: AdminAccessRequest[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export interface AdminAccessRequestParams {
   status?: AccessRequestStatus;

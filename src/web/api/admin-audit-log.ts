@@ -1,14 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditAction, AuditEntry } from '../../domain/audit';
+import type { AuditAction, AuditListResponse } from '../../domain/audit';
 import { adminKeys, toSearch } from './admin-keys';
 import { request } from './http';
-
-export interface AuditLogPage {
-  items: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export interface AuditLogParams {
   action?: AuditAction;
@@ -17,8 +10,11 @@ export interface AuditLogParams {
   pageSize?: number;
 }
 
-export function fetchAuditLog(params: AuditLogParams, signal?: AbortSignal): Promise<AuditLogPage> {
-  return request<AuditLogPage>(`/api/admin/audit-log${toSearch({ ...params })}`, { signal });
+export function fetchAuditLog(
+  params: AuditLogParams,
+  signal?: AbortSignal,
+): Promise<AuditListResponse> {
+  return request<AuditListResponse>(`/api/admin/audit-log${toSearch({ ...params })}`, { signal });
 }
 
 export function auditLogQueryOptions(params: AuditLogParams) {

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConnectionTestRequest, ConnectionTestResult } from '../../domain/ai-settings';
+import { adminKeys } from './admin-keys';
 import { request } from './http';
 
 /** A minimal real request to the provider, with the given settings or the stored key. */
@@ -8,5 +9,13 @@ export function testLlmConnection(input: ConnectionTestRequest): Promise<Connect
 }
 
 export function useTestLlmConnection() {
-  return useMutation({ mutationFn: testLlmConnection });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: testLlmConnection,
+    // A passed test can put the provider in use: the page's "in use" line must say so.
+    onSuccess: (result) =>
+      result.success
+        ? queryClient.invalidateQueries({ queryKey: adminKeys.llmSettings })
+        : undefined,
+  });
 }

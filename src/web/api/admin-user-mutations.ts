@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminUserCreate, AdminUserUpdate } from '../../domain/admin-user';
+import type { AdminUserCreate, AdminUserDeletion, AdminUserUpdate } from '../../domain/admin-user';
 import type { User } from '../../domain/user';
 import { adminKeys } from './admin-keys';
+import { invalidateAllCases } from './case-invalidation';
 import { request } from './http';
 
 const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
@@ -14,8 +15,8 @@ export function updateAdminUser(id: string, update: AdminUserUpdate): Promise<Us
   return request<User>(userPath(id), { method: 'PATCH', body: update });
 }
 
-export function deleteAdminUser(id: string): Promise<{ reassignedCases: number }> {
-  return request<{ reassignedCases: number }>(userPath(id), { method: 'DELETE' });
+export function deleteAdminUser(id: string): Promise<AdminUserDeletion> {
+  return request<AdminUserDeletion>(userPath(id), { method: 'DELETE' });
 }
 
 /** A user change moves the list, the overview's counts and the audit log. */
@@ -50,10 +51,6 @@ export function useDeleteAdminUser() {
     mutationFn: deleteAdminUser,
     // the deleted user's cases now belong to this admin
     onSuccess: () =>
-      Promise.all([
-        invalidateUserViews(queryClient),
-        queryClient.invalidateQueries({ queryKey: ['cases'] }),
-        queryClient.invalidateQueries({ queryKey: ['stats'] }),
-      ]),
+      Promise.all([invalidateUserViews(queryClient), invalidateAllCases(queryClient)]),
   });
 }

@@ -1,16 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../domain/user';
+import type { AdminUserList } from '../../domain/admin-user';
 import { adminKeys, toSearch } from './admin-keys';
 import { request } from './http';
-
-export type AdminUserRow = User & { casesCount: number };
-
-export interface AdminUserList {
-  items: AdminUserRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export interface AdminUserListParams {
   search?: string;

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Case } from '../../domain/case';
-import { caseDetailKey, type CaseDetail } from './case-detail';
-import { invalidateCaseEverywhere } from './case-scope';
+import type { CaseDetail } from '../../domain/case-detail';
+import { invalidateCaseEverywhere } from './case-invalidation';
+import { caseKeys } from './case-keys';
 import { request } from './http';
 
 /** POST /api/cases/:id/submit: records the submission (status and a System communication). */
@@ -15,7 +16,7 @@ export function useSubmitToAmazon(caseId: string) {
     mutationFn: () => submitToAmazon(caseId),
     onSuccess: (updated) => {
       // the new status at once; the refetch brings the System communication
-      queryClient.setQueryData<CaseDetail>(caseDetailKey(caseId), (current) =>
+      queryClient.setQueryData<CaseDetail>(caseKeys.detail(caseId), (current) =>
         current ? { ...current, ...updated } : current,
       );
       return invalidateCaseEverywhere(queryClient, caseId);

@@ -5,22 +5,25 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { LoginRequest, User } from '../../domain/user';
+import type { LoginResponse } from '../../domain/two-factor';
+import type { LoginRequest, User, UserResponse } from '../../domain/user';
 import { ApiError, request } from './http';
 
 // type-only use of the domain: the header and guards run on the landing page, which must
 // not pull zod into its initial JavaScript
-interface UserResponse {
-  user: User;
-}
 
 const AUTH_KEY = 'auth';
 export const currentUserQueryKey = [AUTH_KEY, 'me'] as const;
 
-export async function login(credentials: LoginRequest): Promise<User> {
-  const { user } = await request<UserResponse>('/api/auth/login', {
+export function login(credentials: LoginRequest): Promise<LoginResponse> {
+  return request<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials });
+}
+
+/** The second step: the authenticator app's code, or a recovery code. */
+export async function loginWithCode(input: { challenge: string; code: string }): Promise<User> {
+  const { user } = await request<UserResponse>('/api/auth/login/totp', {
     method: 'POST',
-    body: credentials,
+    body: input,
   });
   return user;
 }
@@ -40,8 +43,9 @@ export async function fetchCurrentUser({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<User | null> {
   try {
-    // `{user: null}` with 200 is read as signed out too, should the API ever answer so
-    const { user } = await request<{ user: User | null }>('/api/auth/me', { signal });
+    // an answer without a user (`{user: null}` with 200) is read as signed out too, should the
+    // API ever answer so
+    const { user } = await request<Partial<UserResponse>>('/api/auth/me', { signal });
     return user ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -72,6 +76,16 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
+    onSuccess: (outcome) => {
+      if ('user' in outcome) resetSessionCache(queryClient, outcome.user);
+    },
+  });
+}
+
+export function useLoginWithCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginWithCode,
     onSuccess: (user) => resetSessionCache(queryClient, user),
   });
 }

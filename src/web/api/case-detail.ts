@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Case } from '../../domain/case';
-import type { Communication } from '../../domain/communication';
-import type { CaseDocument } from '../../domain/document';
+import type { CaseDetail } from '../../domain/case-detail';
+import { caseKeys } from './case-keys';
 import { request } from './http';
-
-export type CaseDetail = Case & { documents: CaseDocument[]; communications: Communication[] };
-
-export function caseDetailKey(id: string) {
-  return ['cases', 'detail', id] as const;
-}
 
 export function fetchCaseDetail(id: string, signal?: AbortSignal): Promise<CaseDetail> {
   return request<CaseDetail>(`/api/cases/${encodeURIComponent(id)}`, { signal });
@@ -16,7 +9,7 @@ export function fetchCaseDetail(id: string, signal?: AbortSignal): Promise<CaseD
 
 export function caseDetailQueryOptions(id: string) {
   return queryOptions({
-    queryKey: caseDetailKey(id),
+    queryKey: caseKeys.detail(id),
     queryFn: ({ signal }) => fetchCaseDetail(id, signal),
   });
 }

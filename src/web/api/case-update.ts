@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Case, CaseUpdate } from '../../domain/case';
-import { caseDetailKey, type CaseDetail } from './case-detail';
-import { caseListsKey } from './cases-list';
+import type { CaseDetail } from '../../domain/case-detail';
+import { invalidateCaseEverywhere } from './case-invalidation';
+import { caseKeys } from './case-keys';
 import { request } from './http';
-import { statsKey } from './stats';
 
 export function updateCase(id: string, update: CaseUpdate): Promise<Case> {
   return request<Case>(`/api/cases/${encodeURIComponent(id)}`, { method: 'PATCH', body: update });
@@ -15,14 +15,11 @@ export function useUpdateCase(id: string) {
     mutationFn: (update: CaseUpdate) => updateCase(id, update),
     onSuccess: (updated) => {
       // show the saved fields at once; the refetch brings the new System communication
-      queryClient.setQueryData<CaseDetail>(caseDetailKey(id), (current) =>
+      queryClient.setQueryData<CaseDetail>(caseKeys.detail(id), (current) =>
         current ? { ...current, ...updated } : current,
       );
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: caseDetailKey(id) }),
-        queryClient.invalidateQueries({ queryKey: caseListsKey }),
-        queryClient.invalidateQueries({ queryKey: statsKey }),
-      ]);
+      // A status or deadline change moves the assessment and settles proposals.
+      return invalidateCaseEverywhere(queryClient, id);
     },
   });
 }

@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseListQuery, CaseListResponse } from '../../domain/case-list';
+import { caseKeys } from './case-keys';
 import { request } from './http';
 
 /** Every filter the list accepts; omitted ones take the server's defaults. */
 export type CaseListParams = Partial<CaseListQuery>;
-
-/** Prefix of every case-list query: mutations that change cases invalidate it. */
-export const caseListsKey = ['cases', 'list'] as const;
 
 function toSearch(params: CaseListParams): string {
   const search = new URLSearchParams();
@@ -27,7 +25,7 @@ export function fetchCases(
 
 export function caseListQueryOptions(params: CaseListParams) {
   return queryOptions({
-    queryKey: [...caseListsKey, params] as const,
+    queryKey: caseKeys.list(params),
     queryFn: ({ signal }) => fetchCases(params, signal),
     // paging or refining keeps the last page on screen instead of flashing placeholders
     placeholderData: keepPreviousData,

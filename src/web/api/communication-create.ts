@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Communication, CommunicationCreate } from '../../domain/communication';
-import { invalidateCase, invalidateCaseEverywhere } from './case-scope';
+import type { CommunicationCreate, CreatedCommunication } from '../../domain/communication';
+import { invalidateCase, invalidateCaseEverywhere } from './case-invalidation';
 import { request } from './http';
-
-/** The created entry; for a pasted Amazon e-mail also what its analysis changed on the case. */
-export type CreatedCommunication = Communication & { changes?: string };
 
 export function createCommunication(
   caseId: string,

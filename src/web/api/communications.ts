@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Communication } from '../../domain/communication';
-import { caseScopeKey } from './case-scope';
+import { caseKeys } from './case-keys';
 import { request } from './http';
-
-export function communicationsKey(caseId: string) {
-  return [...caseScopeKey(caseId), 'communications'] as const;
-}
 
 /** Oldest first, as the server keeps them. */
 export function fetchCommunications(
@@ -19,7 +15,7 @@ export function fetchCommunications(
 
 export function communicationsQueryOptions(caseId: string) {
   return queryOptions({
-    queryKey: communicationsKey(caseId),
+    queryKey: caseKeys.communications(caseId),
     queryFn: ({ signal }) => fetchCommunications(caseId, signal),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Debrief } from '../../domain/debrief';
-import { debriefKey } from './debrief';
+import { caseKeys } from './case-keys';
 import { request } from './http';
 
 /** POST /api/cases/:id/debrief: (re)builds it from the case's history; 409 unless resolved. */
@@ -12,6 +12,6 @@ export function useGenerateDebrief(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => generateDebrief(caseId),
-    onSuccess: (debrief) => queryClient.setQueryData(debriefKey(caseId), debrief),
+    onSuccess: (debrief) => queryClient.setQueryData(caseKeys.debrief(caseId), debrief),
   });
 }

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NO_DEBRIEF_MESSAGE, type Debrief } from '../../domain/debrief';
-import { caseScopeKey } from './case-scope';
+import { caseKeys } from './case-keys';
 import { ApiError, request } from './http';
-
-export function debriefKey(caseId: string) {
-  return [...caseScopeKey(caseId), 'debrief'] as const;
-}
 
 /** The case's debrief, or null while none has been generated (the API answers 404). */
 export async function fetchDebrief(caseId: string, signal?: AbortSignal): Promise<Debrief | null> {
@@ -21,7 +17,7 @@ export async function fetchDebrief(caseId: string, signal?: AbortSignal): Promis
 
 export function debriefQueryOptions(caseId: string) {
   return queryOptions({
-    queryKey: debriefKey(caseId),
+    queryKey: caseKeys.debrief(caseId),
     queryFn: ({ signal }) => fetchDebrief(caseId, signal),
   });
 }

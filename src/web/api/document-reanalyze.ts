@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseDocument } from '../../domain/document';
-import { documentsKey } from './documents';
+import { caseKeys } from './case-keys';
 import { request } from './http';
 
 export function reanalyzeDocument(caseId: string, documentId: string): Promise<CaseDocument> {
@@ -16,10 +16,10 @@ export function useReanalyzeDocument(caseId: string) {
     mutationFn: (documentId: string) => reanalyzeDocument(caseId, documentId),
     onSuccess: (updated) => {
       // back to 'analyzing' at once, so the list starts polling
-      queryClient.setQueryData<CaseDocument[]>(documentsKey(caseId), (current) =>
+      queryClient.setQueryData<CaseDocument[]>(caseKeys.documents(caseId), (current) =>
         current?.map((document) => (document.id === updated.id ? updated : document)),
       );
-      return queryClient.invalidateQueries({ queryKey: documentsKey(caseId) });
+      return queryClient.invalidateQueries({ queryKey: caseKeys.documents(caseId) });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseDocument, DocumentType } from '../../domain/document';
-import { caseDetailKey } from './case-detail';
-import { invalidateCase } from './case-scope';
-import { documentsKey } from './documents';
+import { invalidateCase } from './case-invalidation';
+import { caseKeys } from './case-keys';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './http';
 
 export interface UploadInput {
@@ -81,11 +80,11 @@ export function useUploadDocument(caseId: string) {
     onSuccess: (uploaded) => {
       // Shown at once as 'analyzing' (the server answered 202); the list then polls until the
       // background analysis is done, so the seller always sees the analysing state, however short.
-      queryClient.setQueryData<CaseDocument[]>(documentsKey(caseId), (list = []) => [
+      queryClient.setQueryData<CaseDocument[]>(caseKeys.documents(caseId), (list = []) => [
         uploaded,
         ...list.filter((d) => d.id !== uploaded.id),
       ]);
-      return queryClient.invalidateQueries({ queryKey: caseDetailKey(caseId) });
+      return queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseId) });
     },
     // A failed upload may still have changed something (e.g. a timeout after the server stored it).
     onError: () => invalidateCase(queryClient, caseId),

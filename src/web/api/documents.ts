@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseDocument } from '../../domain/document';
-import { caseDetailKey } from './case-detail';
-import { caseScopeKey } from './case-scope';
+import { invalidateAfterAnalysis } from './case-invalidation';
+import { caseKeys } from './case-keys';
 import { request } from './http';
-import { suggestedDocumentsKey } from './suggested-documents';
 
 /** How often the list is re-read while a document is being analysed. */
 export const ANALYSIS_POLL_MS = 1_500;
-
-export function documentsKey(caseId: string) {
-  return [...caseScopeKey(caseId), 'documents'] as const;
-}
 
 export function documentFileUrl(caseId: string, documentId: string): string {
   return `/api/cases/${encodeURIComponent(caseId)}/documents/${encodeURIComponent(documentId)}/file`;
@@ -35,15 +30,12 @@ function finishedSince(
 
 export function documentsQueryOptions(caseId: string) {
   return queryOptions({
-    queryKey: documentsKey(caseId),
+    queryKey: caseKeys.documents(caseId),
     queryFn: async ({ signal, client, queryKey }) => {
       const previous = client.getQueryData<CaseDocument[]>(queryKey);
       const documents = await fetchDocuments(caseId, signal);
       // A finished analysis changes the scores the Case Summary shows: refresh the case.
-      if (finishedSince(previous, documents)) {
-        void client.invalidateQueries({ queryKey: caseDetailKey(caseId) });
-        void client.invalidateQueries({ queryKey: suggestedDocumentsKey(caseId) });
-      }
+      if (finishedSince(previous, documents)) invalidateAfterAnalysis(client, caseId);
       return documents;
     },
     // Poll only while something is being analysed, so the list updates by itself.

@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { Invitation, InvitationAccepted } from '../../domain/invitation';
 import { request } from './http';
-
-/** Public: the 'set your password' page of an invitation link. */
-export interface Invitation {
-  email: string;
-  name: string;
-  expiresAt: string;
-}
 
 const invitationPath = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
 
@@ -14,8 +8,11 @@ export function fetchInvitation(token: string, signal?: AbortSignal): Promise<In
   return request<Invitation>(invitationPath(token), { signal });
 }
 
-export function acceptInvitation(token: string, password: string): Promise<{ email: string }> {
-  return request<{ email: string }>(invitationPath(token), { method: 'POST', body: { password } });
+export function acceptInvitation(token: string, password: string): Promise<InvitationAccepted> {
+  return request<InvitationAccepted>(invitationPath(token), {
+    method: 'POST',
+    body: { password },
+  });
 }
 
 export function invitationQueryOptions(token: string) {

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '../../domain/dashboard-stats';
+import { statsKeys } from './case-keys';
 import { request } from './http';
-
-/** Prefix of every statistics query: mutations that change cases invalidate it. */
-export const statsKey = ['stats'] as const;
 
 export function fetchDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
   return request<DashboardStats>('/api/stats/dashboard', { signal });
@@ -11,7 +9,7 @@ export function fetchDashboardStats(signal?: AbortSignal): Promise<DashboardStat
 
 export function dashboardStatsQueryOptions() {
   return queryOptions({
-    queryKey: [...statsKey, 'dashboard'] as const,
+    queryKey: statsKeys.dashboard(),
     queryFn: ({ signal }) => fetchDashboardStats(signal),
   });
 }

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuggestedDocument } from '../../domain/email-analysis';
-import { caseScopeKey } from './case-scope';
+import { caseKeys } from './case-keys';
 import { request } from './http';
-
-export function suggestedDocumentsKey(caseId: string) {
-  return [...caseScopeKey(caseId), 'suggested-documents'] as const;
-}
 
 /** Sorted Critical, High, Medium, Low by the server, each marked satisfied by an upload. */
 export function fetchSuggestedDocuments(
@@ -20,7 +16,7 @@ export function fetchSuggestedDocuments(
 
 export function suggestedDocumentsQueryOptions(caseId: string) {
   return queryOptions({
-    queryKey: suggestedDocumentsKey(caseId),
+    queryKey: caseKeys.suggestedDocuments(caseId),
     queryFn: ({ signal }) => fetchSuggestedDocuments(caseId, signal),
   });
 }

@@ -2,7 +2,16 @@ import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
 
 export type BadgeVariant =
-  'default' | 'info' | 'success' | 'warning' | 'danger' | 'orange' | 'purple' | 'gray';
+  | 'default'
+  | 'info'
+  | 'success'
+  | 'warning'
+  | 'danger'
+  | 'orange'
+  | 'purple'
+  | 'gray'
+  | 'teal'
+  | 'indigo';
 
 // 100-tint background with 800 text: every pair passes WCAG AA for small text.
 const variants: Record<BadgeVariant, string> = {
@@ -14,6 +23,8 @@ const variants: Record<BadgeVariant, string> = {
   orange: 'bg-orange-100 text-orange-800',
   purple: 'bg-purple-100 text-purple-800',
   gray: 'bg-gray-100 text-gray-800',
+  teal: 'bg-teal-100 text-teal-800',
+  indigo: 'bg-indigo-100 text-indigo-800',
 };
 
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {

@@ -1,11 +1,12 @@
-import type { ProviderConfig, TextRequest } from '../provider';
+import { publicApiBaseUrls } from '../../../domain/ai-settings';
+import type { ProviderConfig, TextRequest } from '../provider-types';
 import { isRecord, joinUrl, type WireAdapter } from './wire-adapter';
 
 export const ANTHROPIC_VERSION = '2023-06-01';
 
 /** Anthropic Messages API; it has no JSON mode, so the prompt asks for JSON and we parse. */
 export const anthropicAdapter: WireAdapter = {
-  defaultBaseUrl: 'https://api.anthropic.com',
+  defaultBaseUrl: publicApiBaseUrls.anthropic,
   build: (config: ProviderConfig, request: TextRequest) => ({
     url: joinUrl(config.baseUrl ?? anthropicAdapter.defaultBaseUrl, '/v1/messages'),
     headers: { 'x-api-key': config.apiKey, 'anthropic-version': ANTHROPIC_VERSION },

@@ -1,9 +1,10 @@
-import type { ProviderConfig, TextRequest } from '../provider';
+import { publicApiBaseUrls } from '../../../domain/ai-settings';
+import type { ProviderConfig, TextRequest } from '../provider-types';
 import { isRecord, joinUrl, type WireAdapter } from './wire-adapter';
 
 /** Google Generative Language API (Gemini) generateContent. */
 export const googleAdapter: WireAdapter = {
-  defaultBaseUrl: 'https://generativelanguage.googleapis.com',
+  defaultBaseUrl: publicApiBaseUrls.google,
   build: (config: ProviderConfig, request: TextRequest) => {
     const model = config.model.replace(/^models\//, '');
     return {

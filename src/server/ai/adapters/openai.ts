@@ -1,4 +1,5 @@
-import type { ProviderConfig, TextRequest } from '../provider';
+import { publicApiBaseUrls } from '../../../domain/ai-settings';
+import type { ProviderConfig, TextRequest } from '../provider-types';
 import { isRecord, joinUrl, type WireAdapter } from './wire-adapter';
 
 /** o-series and gpt-5 models take max_completion_tokens and only their default temperature. */
@@ -41,7 +42,7 @@ export function chatCompletionText(body: unknown): string | null {
 
 /** OpenAI chat completions; any OpenAI-compatible server (vLLM, Ollama, LM Studio) via baseUrl. */
 export const openaiAdapter: WireAdapter = {
-  defaultBaseUrl: 'https://api.openai.com/v1',
+  defaultBaseUrl: publicApiBaseUrls.openai,
   build: (config: ProviderConfig, request: TextRequest) => ({
     url: joinUrl(config.baseUrl ?? openaiAdapter.defaultBaseUrl, '/chat/completions'),
     headers: { authorization: `Bearer ${config.apiKey}` },

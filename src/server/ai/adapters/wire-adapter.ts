@@ -1,4 +1,4 @@
-import type { ProviderConfig, TextRequest } from '../provider';
+import type { ProviderConfig, TextRequest } from '../provider-types';
 
 export type WireRequest = { url: string; headers: Record<string, string>; body: unknown };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnalysisCategory } from '../../../domain/email-analysis';
 import type { AppContext } from '../../app-context';
-import { setAiTiming } from '../retry-timing';
+import { shortenAiTiming } from './shorten-ai-timing';
 import type { FakeProviderServer } from './fake-provider-server';
 
 /**
@@ -20,7 +20,7 @@ export async function useFakeOpenAiAsDefault(
     temperature?: number;
   } = {},
 ): Promise<void> {
-  setAiTiming(ctx, {
+  shortenAiTiming(ctx, {
     retry: { baseDelayMs: 1, sleep: async () => {} },
     timeouts: { analysisMs: options.timeoutMs ?? 500 },
   });
@@ -51,4 +51,26 @@ export async function useFakeOpenAiAsDefault(
     },
   });
   if (saved.statusCode !== 200) throw new Error(`LLM settings not saved: ${saved.body}`);
+  await passConnectionTest(app, adminCookie, fake);
+}
+
+/**
+ * Runs the admin's connection test against the saved OpenAI settings, as an admin must before a
+ * provider answers sellers, then forgets that request so tests count only their own.
+ */
+export async function passConnectionTest(
+  app: FastifyInstance,
+  adminCookie: string,
+  fake: FakeProviderServer,
+  model = 'gpt-4o-mini',
+): Promise<void> {
+  const tested = await app.inject({
+    method: 'POST',
+    url: '/api/test-llm-connection',
+    headers: { cookie: adminCookie },
+    payload: { provider: 'openai', model, maxTokens: 16, temperature: 0 },
+  });
+  const result = tested.json() as { success: boolean; message: string };
+  if (!result.success) throw new Error(`connection test failed: ${result.message}`);
+  fake.requests.length = 0;
 }

@@ -8,7 +8,6 @@ import { LocalDiskStorage } from '../../files/storage';
 import { runPendingJobsOnce, type JobWorkerOptions } from '../../jobs/job-worker';
 import { createTestApp, createTestUser, signIn, type TestApp } from '../../test-support/test-app';
 import { documentJobHandlers } from '../document-analysis';
-import { setDocumentStorage } from '../document-storage';
 import { multipartBody } from './document-fixtures';
 
 export type DocumentsTestApp = TestApp & {
@@ -26,9 +25,10 @@ export type DocumentsTestApp = TestApp & {
 
 /** The real app with uploads stored in a temporary directory of its own. */
 export async function createDocumentsTestApp(dialect: Dialect): Promise<DocumentsTestApp> {
-  const base = await createTestApp(dialect);
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casepilot-docs-'));
-  setDocumentStorage(base.ctx, new LocalDiskStorage(storageDir));
+  const base = await createTestApp(dialect, {
+    files: { documents: new LocalDiskStorage(storageDir) },
+  });
   return {
     ...base,
     storageDir,

@@ -1,7 +1,15 @@
 import type { AcceptedFileKind } from '../file-sniff';
-import { readImageSize, type ImageSize } from '../image-size';
-import { OcrQueue } from './ocr';
-import { ParsePool } from './parse-pool';
+import type { ImageSize } from '../image-size';
+import type { EngineOp } from './extraction.child';
+import {
+  checkDocxBounds,
+  checkImageBounds,
+  checkPdfPages,
+  declaredPdfPageCount,
+  extractionLimits,
+} from './extraction-limits';
+import { IsolatedEngine, type EngineLimits } from './isolated-engine';
+import type { ParsedText } from './text-extraction';
 
 export type ExtractionMethod = 'text-layer' | 'docx' | 'doc' | 'ocr' | 'pdf-ocr' | 'none';
 
@@ -15,52 +23,92 @@ export type ExtractedText = {
 };
 
 /** Text longer than this is cut: scoring needs the start of a document, not a whole book. */
-export const MAX_EXTRACTED_CHARS = 200_000;
+export const MAX_EXTRACTED_CHARS = extractionLimits.maxExtractedChars;
 
-let parsePool: ParsePool | null = null;
-let ocrQueue: OcrQueue | null = null;
+/** Used when the caller does not pass the configured limits (scripts, package tests). */
+export const defaultEngineLimits: EngineLimits = { timeoutMs: 60_000, memoryMb: 1024 };
 
-function pool(): ParsePool {
-  parsePool ??= new ParsePool(
-    new URL(
-      `./extraction.worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
-      import.meta.url,
-    ),
-  );
-  return parsePool;
+const engineModule = new URL(
+  `./extraction.child.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
+  import.meta.url,
+);
+
+/**
+ * Engine processes, each reading one file at a time: up to two parse PDF and Word files (one per
+ * job slot, so one seller's huge PDF never queues another's invoice behind it), one runs OCR (CPU
+ * bound: on two cores a single OCR process leaves the other core to the API).
+ */
+const PARSER_ENGINES = 2;
+const OCR_ENGINES = 1;
+let parsers: IsolatedEngine[] = [];
+let ocrs: IsolatedEngine[] = [];
+
+/**
+ * An idle engine of the pool, else a new one while the pool is below its size, else the least
+ * busy. Engines start only when needed: starting one costs a second or more of CPU.
+ */
+function engine(
+  pool: IsolatedEngine[],
+  size: number,
+  role: 'parser' | 'ocr',
+  limits: EngineLimits,
+): IsolatedEngine {
+  let chosen = pool.find((e) => e.load === 0);
+  if (!chosen && pool.length < size) {
+    chosen = new IsolatedEngine(engineModule, limits, role);
+    pool.push(chosen);
+  }
+  chosen ??= pool.reduce((best, next) => (next.load < best.load ? next : best));
+  chosen.limits = limits;
+  return chosen;
 }
 
-function ocr(): OcrQueue {
-  ocrQueue ??= new OcrQueue();
-  return ocrQueue;
+function run<R>(op: EngineOp, bytes: Uint8Array, limits: EngineLimits): Promise<R> {
+  return op === 'ocr'
+    ? engine(ocrs, OCR_ENGINES, 'ocr', limits).run<R>(op, bytes)
+    : engine(parsers, PARSER_ENGINES, 'parser', limits).run<R>(op, bytes);
 }
 
-/** Reads a stored file's text off the main thread: parser thread for PDF/Word, OCR thread for images. */
+/**
+ * Reads a stored file's text in an engine process of its own: parser for PDF/Word, OCR for images.
+ * Size bounds that need no parsing (zip directory, image header) are checked here first; a file
+ * past them, or one that crashes, hangs or bloats its engine, rejects without touching this process.
+ */
 export async function extractText(
   kind: AcceptedFileKind,
   bytes: Uint8Array,
+  limits: EngineLimits = defaultEngineLimits,
 ): Promise<ExtractedText> {
-  const result = await extract(kind, bytes);
+  const result = await extract(kind, bytes, limits);
   return { ...result, text: result.text.slice(0, MAX_EXTRACTED_CHARS) };
 }
 
-async function extract(kind: AcceptedFileKind, bytes: Uint8Array): Promise<ExtractedText> {
+async function extract(
+  kind: AcceptedFileKind,
+  bytes: Uint8Array,
+  limits: EngineLimits,
+): Promise<ExtractedText> {
   const base = { pageCount: null, image: null, isScannedWithoutText: false };
   switch (kind) {
     case 'png':
-    case 'jpeg':
+    case 'jpeg': {
+      const image = checkImageBounds(bytes);
+      return { ...base, text: await run<string>('ocr', bytes, limits), method: 'ocr', image };
+    }
+    case 'docx':
+      checkDocxBounds(bytes);
       return {
         ...base,
-        text: await ocr().recognize(bytes),
-        method: 'ocr',
-        image: readImageSize(bytes),
+        text: (await run<ParsedText>('docx', bytes, limits)).text,
+        method: 'docx',
       };
-    case 'docx':
-      return { ...base, text: (await pool().parse('docx', bytes)).text, method: 'docx' };
     case 'doc':
-      return { ...base, text: (await pool().parse('doc', bytes)).text, method: 'doc' };
+      return { ...base, text: (await run<ParsedText>('doc', bytes, limits)).text, method: 'doc' };
     case 'pdf': {
-      const parsed = await pool().parse('pdf', bytes);
+      // A page tree in plain text is checked here at once; the parser checks every PDF again.
+      const declared = declaredPdfPageCount(bytes);
+      if (declared !== null) checkPdfPages(declared);
+      const parsed = await run<ParsedText>('pdf', bytes, limits);
       if (parsed.pageImages.length === 0) {
         const hasText = parsed.text.length > 0 && !parsed.renderFailed;
         return {
@@ -72,7 +120,7 @@ async function extract(kind: AcceptedFileKind, bytes: Uint8Array): Promise<Extra
         };
       }
       const pages: string[] = [];
-      for (const image of parsed.pageImages) pages.push(await ocr().recognize(image));
+      for (const image of parsed.pageImages) pages.push(await run<string>('ocr', image, limits));
       const text = [parsed.text, ...pages].join('\n').trim();
       return {
         ...base,
@@ -85,9 +133,26 @@ async function extract(kind: AcceptedFileKind, bytes: Uint8Array): Promise<Extra
   }
 }
 
-/** Ends the parser and OCR threads (at shutdown, and after tests). */
+/** Starts the engines' memory peaks afresh (a benchmark or test measuring one file). */
+export function resetEnginePeaks(): void {
+  for (const e of [...parsers, ...ocrs]) e.peakResidentMb = 0;
+}
+
+/** Highest resident memory of the engine processes so far, MB (for benchmarks and tests). */
+export function enginePeakResidentMb(): { parser: number; ocr: number } {
+  const peak = (pool: IsolatedEngine[]) => Math.max(0, ...pool.map((e) => e.peakResidentMb));
+  return { parser: peak(parsers), ocr: peak(ocrs) };
+}
+
+/** The process id of an engine working on a file right now (tests kill it to prove containment). */
+export function busyEnginePid(): number | undefined {
+  return [...parsers, ...ocrs].find((e) => e.busyPid !== undefined)?.busyPid;
+}
+
+/** Ends the engine processes (at shutdown, and after tests). */
 export async function closeExtraction(): Promise<void> {
-  await Promise.all([parsePool?.close(), ocrQueue?.close()]);
-  parsePool = null;
-  ocrQueue = null;
+  const all = [...parsers, ...ocrs];
+  parsers = [];
+  ocrs = [];
+  await Promise.all(all.map((e) => e.close()));
 }

@@ -1,6 +1,5 @@
-import mammoth from 'mammoth';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import WordExtractor from 'word-extractor';
+import { checkPdfPages, extractionLimits } from './extraction-limits';
 
 /** Results that cross the thread boundary: plain data only. */
 export type ParsedText = {
@@ -20,6 +19,33 @@ const RENDER_SCALE = 2;
 
 type PdfTextItem = { str?: string; hasEOL?: boolean };
 
+/** The smallest valid PDF: one empty page, offsets computed below. */
+function minimalPdf(): Uint8Array {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Count 1 /Kids [3 0 R] >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 4\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
+/**
+ * Loads pdf.js ahead of the first file (an engine process warming up) by reading one empty PDF,
+ * so its in-process worker is set up too. Word libraries load when a Word file comes.
+ */
+export async function loadParsers(): Promise<void> {
+  await parsePdf(minimalPdf()).catch(() => undefined);
+}
+
 export async function parsePdf(bytes: Uint8Array): Promise<ParsedText> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await getDocument({
@@ -30,21 +56,25 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParsedText> {
     verbosity: 0,
   }).promise;
   try {
+    // Before any page is read: a tiny file can declare thousands of pages.
+    checkPdfPages(doc.numPages);
     const pages: string[] = [];
-    for (let n = 1; n <= doc.numPages; n += 1) {
+    let chars = 0;
+    for (let n = 1; n <= doc.numPages && chars < extractionLimits.maxExtractedChars; n += 1) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
-      pages.push(
-        (content.items as PdfTextItem[])
-          .map((item) => `${item.str ?? ''}${item.hasEOL ? '\n' : ' '}`)
-          .join(''),
-      );
+      const pageText = (content.items as PdfTextItem[])
+        .map((item) => `${item.str ?? ''}${item.hasEOL ? '\n' : ' '}`)
+        .join('');
+      pages.push(pageText);
+      chars += pageText.length;
       page.cleanup();
     }
     const text = pages
       .join('\n')
       .replace(/[ \t]+/g, ' ')
-      .trim();
+      .trim()
+      .slice(0, extractionLimits.maxExtractedChars);
     const isScanned =
       text.replace(/\s/g, '').length < MIN_TEXT_CHARS_PER_PAGE * Math.min(doc.numPages, 3);
     if (!isScanned) return { text, pageCount: doc.numPages, pageImages: [], renderFailed: false };
@@ -66,6 +96,10 @@ async function renderPages(doc: PDFDocumentProxy, count: number): Promise<Uint8A
   for (let n = 1; n <= count; n += 1) {
     const page = await doc.getPage(n);
     const viewport = page.getViewport({ scale: RENDER_SCALE });
+    // A page can declare any size; a canvas for a huge one would be a pixel flood.
+    if (viewport.width * viewport.height > extractionLimits.maxImagePixels) {
+      throw new Error('The page is too large to render');
+    }
     const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
     const context = canvas.getContext('2d');
     context.fillStyle = '#ffffff';
@@ -82,12 +116,18 @@ async function renderPages(doc: PDFDocumentProxy, count: number): Promise<Uint8A
 }
 
 export async function parseDocx(bytes: Uint8Array): Promise<ParsedText> {
+  const { default: mammoth } = await import('mammoth');
   const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-  return { text: result.value.trim(), pageCount: null, pageImages: [], renderFailed: false };
+  const text = result.value.trim().slice(0, extractionLimits.maxExtractedChars);
+  return { text, pageCount: null, pageImages: [], renderFailed: false };
 }
 
 export async function parseDoc(bytes: Uint8Array): Promise<ParsedText> {
+  const { default: WordExtractor } = await import('word-extractor');
   const doc = await new WordExtractor().extract(Buffer.from(bytes));
-  const text = [doc.getHeaders(), doc.getBody(), doc.getFootnotes()].join('\n').trim();
+  const text = [doc.getHeaders(), doc.getBody(), doc.getFootnotes()]
+    .join('\n')
+    .trim()
+    .slice(0, extractionLimits.maxExtractedChars);
   return { text, pageCount: null, pageImages: [], renderFailed: false };
 }

@@ -10,8 +10,8 @@ const typeVariants: Record<CaseType, BadgeVariant> = {
 };
 
 const statusVariants: Record<CaseStatus, BadgeVariant> = {
-  New: 'info',
-  'In Progress': 'warning',
+  New: 'indigo',
+  'In Progress': 'teal',
   'Documentation Needed': 'orange',
   'Submitted to Amazon': 'purple',
   Rejected: 'danger',
@@ -28,7 +28,16 @@ const statusIcons: Partial<Record<CaseStatus, typeof Clock>> = {
 };
 
 export function CaseTypeBadge({ caseType }: { caseType: CaseType }) {
-  return <Badge variant={typeVariants[caseType]}>{caseType}</Badge>;
+  // Square with a ring, so a case type never reads as a status pill of the same colour.
+  return (
+    <Badge
+      variant={typeVariants[caseType]}
+      data-case-type={caseType}
+      className="rounded-md ring-1 ring-current/30 ring-inset"
+    >
+      {caseType}
+    </Badge>
+  );
 }
 
 export function CaseStatusBadge({ status }: { status: CaseStatus }) {

@@ -1,7 +1,7 @@
 import { AlertCircle, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Case } from '../../../domain/case';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/http';
+import { errorMessageOf } from '../../lib/error-message';
 import { Button } from '../button';
 import { ButtonLink } from '../button-link';
 import { Card } from '../card';
@@ -16,11 +16,15 @@ export interface CaseListProps {
   emptyHint?: ReactNode;
   /** A refetch (new filters, next page) is running while older results are shown. */
   isUpdating?: boolean;
+  /** Placeholders while loading: as many as the cards expected, so nothing moves when they land. */
+  skeletonCount?: number;
 }
 
-function messageOf(error: Error): string {
-  return error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
-}
+/**
+ * Three rows of cards on a wide screen, each as tall as a card: the first screen of a full list
+ * looks the same loading and loaded, so the cards land without moving anything in view.
+ */
+const DEFAULT_SKELETONS = 9;
 
 /** The shared case list (spec §2) with its loading, error and empty states. */
 export function CaseList({
@@ -30,6 +34,7 @@ export function CaseList({
   onRetry,
   emptyHint,
   isUpdating,
+  skeletonCount = DEFAULT_SKELETONS,
 }: CaseListProps) {
   if (isPending) {
     return (
@@ -38,11 +43,12 @@ export function CaseList({
         aria-label="Loading cases"
         className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
       >
-        {[0, 1, 2].map((n) => (
+        {Array.from({ length: skeletonCount }, (_, n) => (
           <div
             key={n}
             data-testid="case-skeleton"
-            className="h-48 animate-pulse rounded-lg border border-gray-200 bg-gray-100"
+            // The height of a CaseCard with a one-line title and a two-line description.
+            className="h-[234px] animate-pulse rounded-lg border border-gray-200 bg-gray-100"
           />
         ))}
       </div>
@@ -54,7 +60,7 @@ export function CaseList({
       <Card className="p-8 text-center" role="alert">
         <AlertCircle aria-hidden="true" className="mx-auto h-8 w-8 text-red-700" />
         <h3 className="mt-3 text-lg font-semibold text-gray-900">Error loading cases</h3>
-        <p className="mt-1 text-sm text-gray-700">{messageOf(error)}</p>
+        <p className="mt-1 text-sm text-gray-700">{errorMessageOf(error)}</p>
         <Button variant="outline" className="mt-4" onClick={onRetry}>
           Try Again
         </Button>

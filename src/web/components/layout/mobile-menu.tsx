@@ -64,10 +64,14 @@ export function MobileMenu({ user, items, onClose, onSignOut, isSigningOut }: Mo
               </ButtonLink>
             )}
             <div className="flex items-center justify-between px-1 pt-1">
-              <span className="flex items-center gap-1.5 text-sm font-medium text-gray-700">
+              <NavLink
+                to="/account"
+                onClick={onClose}
+                className="flex items-center gap-1.5 rounded-md text-sm font-medium text-gray-700 focus-visible:outline-2 focus-visible:outline-blue-700"
+              >
                 <UserRound aria-hidden="true" className="h-4 w-4" />
-                {user.name}
-              </span>
+                {user.name} · Account
+              </NavLink>
               <Button
                 variant="ghost"
                 size="sm"

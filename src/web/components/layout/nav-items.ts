@@ -15,6 +15,7 @@ export const publicNavItems: NavItem[] = [
 const signedInNavItems: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/cases', label: 'Cases', end: true },
+  { to: '/inbox', label: 'Inbox' },
 ];
 
 export function navItemsFor(user: User | null | undefined): NavItem[] {

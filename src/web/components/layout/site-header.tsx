@@ -1,13 +1,20 @@
 import { clsx } from 'clsx';
 import { LogOut, Menu, Plus, Shield, UserRound, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '../../api/auth';
+import { useInbox } from '../../api/inbox';
 import { Button } from '../button';
 import { ButtonLink } from '../button-link';
 import { MobileMenu } from './mobile-menu';
 import { navItemsFor } from './nav-items';
 import { useSignOut } from './use-sign-out';
+
+// The bell's menu library (Radix, Floating UI) is only for signed-in people: kept out of the
+// landing and login pages' first load.
+const NotificationBell = lazy(() =>
+  import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -15,6 +22,22 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
     isActive ? 'bg-blue-50 text-blue-800' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
   );
+
+/** The Inbox link's count: notices received by e-mail that wait to be filed. */
+function InboxCount() {
+  const { data } = useInbox();
+  const count = data?.items.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <span
+      data-testid="inbox-count"
+      className="ml-1.5 rounded-full bg-blue-700 px-1.5 py-0.5 text-xs font-semibold text-white"
+    >
+      {count}
+      <span className="sr-only"> waiting</span>
+    </span>
+  );
+}
 
 export function SiteHeader() {
   const { data: user } = useCurrentUser();
@@ -44,6 +67,7 @@ export function SiteHeader() {
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={navLinkClasses}>
                   {item.label}
+                  {item.to === '/inbox' && <InboxCount />}
                 </NavLink>
               </li>
             ))}
@@ -68,13 +92,19 @@ export function SiteHeader() {
                   Admin Panel
                 </ButtonLink>
               )}
-              <span
-                className="flex items-center gap-1.5 text-sm font-medium text-gray-700"
+              {/* Same size as the bell, so nothing moves when it arrives. */}
+              <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-9" />}>
+                <NotificationBell />
+              </Suspense>
+              <Link
+                to="/account"
+                title="Account"
+                className="flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-700"
                 data-testid="current-user-name"
               >
                 <UserRound aria-hidden="true" className="h-4 w-4" />
                 {user.name}
-              </span>
+              </Link>
               <Button
                 variant="ghost"
                 size="icon"

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { resetSessionCache, useLogout } from '../../api/auth';
 
 /**
@@ -20,7 +19,11 @@ export function useSignOut() {
     await navigate('/', { flushSync: true });
     logout.mutate(undefined, {
       onSuccess: () => resetSessionCache(queryClient, null),
-      onError: () => toast.error('Could not sign out. Please try again.'),
+      // sonner is not part of the first load (see main.tsx); by now its chunk is loaded.
+      onError: () =>
+        void import('sonner').then(({ toast }) =>
+          toast.error('Could not sign out. Please try again.'),
+        ),
     });
   };
 

@@ -1,9 +1,10 @@
 import { Check, X } from 'lucide-react';
 import { formatDate, formatDateTime } from '../../../domain/dates';
-import type { AccessRequestStatus, AdminAccessRequest } from '../../api/admin-access-requests';
+import type { AccessRequestStatus, AdminAccessRequest } from '../../../domain/access-request';
 import { Badge, type BadgeVariant } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { CopyInviteAgainButton } from './copy-invite-again-button';
 
 const statusVariant: Record<AccessRequestStatus, BadgeVariant> = {
   pending: 'warning',
@@ -66,6 +67,11 @@ export function AccessRequestList({
                 </p>
               )}
             </div>
+            {item.status === 'approved' && (
+              <div className="flex shrink-0 gap-2">
+                <CopyInviteAgainButton requestId={item.id} email={item.email} />
+              </div>
+            )}
             {item.status === 'pending' && (
               <div className="flex shrink-0 gap-2">
                 <Button

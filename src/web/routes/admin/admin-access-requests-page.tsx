@@ -1,27 +1,24 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { accessRequestStatuses } from '../../../domain/access-request';
 import {
-  useApproveAccessRequest,
+  accessRequestStatuses,
   type AccessRequestApproval,
-} from '../../api/admin-access-request-review';
-import {
-  useAccessRequests,
   type AccessRequestStatus,
   type AdminAccessRequest,
-} from '../../api/admin-access-requests';
-import { Button } from '../../components/button';
+} from '../../../domain/access-request';
+import { useApproveAccessRequest } from '../../api/admin-access-request-review';
+import { useAccessRequests } from '../../api/admin-access-requests';
 import { Card } from '../../components/card';
 import { PageHeader } from '../../components/page-header';
 import { PageTitle } from '../../components/page-title';
-import { Spinner } from '../../components/spinner';
+import { QueryState } from '../../components/kit/query-state';
 import { AccessRequestList } from './access-request-list';
 import { Pagination } from '../../components/pagination';
-import { errorMessageOf } from './error-message';
+import { errorMessageOf } from '../../lib/error-message';
 import { InviteLinkDialog } from './invite-link-dialog';
 import { RejectRequestDialog } from './reject-request-dialog';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../../lib/use-list-params';
 
 type StatusTab = AccessRequestStatus | 'all';
 
@@ -87,36 +84,32 @@ export function AdminAccessRequestsPage() {
         </Tabs.List>
         {tabs.map((item) => (
           <Tabs.Content key={item.value} value={item.value} className="focus-visible:outline-none">
-            {list.isPending && <Spinner label="Loading access requests" />}
-            {list.isError && (
-              <Card className="p-6" role="alert">
-                <p className="font-medium text-red-700">{errorMessageOf(list.error)}</p>
-                <Button variant="outline" size="sm" className="mt-3" onClick={() => list.refetch()}>
-                  Try Again
-                </Button>
-              </Card>
-            )}
-            {list.data &&
-              (list.data.items.length === 0 ? (
-                <Card className="p-10 text-center font-medium text-gray-900">{emptyText[tab]}</Card>
-              ) : (
-                <>
-                  <AccessRequestList
-                    items={list.data.items}
-                    approvingId={approve.isPending ? (approve.variables ?? null) : null}
-                    onApprove={onApprove}
-                    onReject={setRejecting}
-                  />
-                  <Pagination
-                    hideControlsOnSinglePage
-                    page={list.data.page}
-                    pageSize={list.data.pageSize}
-                    total={list.data.total}
-                    noun={['request', 'requests']}
-                    onPageChange={setPage}
-                  />
-                </>
-              ))}
+            <QueryState query={list} loadingLabel="Loading access requests">
+              {(data) =>
+                data.items.length === 0 ? (
+                  <Card className="p-10 text-center font-medium text-gray-900">
+                    {emptyText[tab]}
+                  </Card>
+                ) : (
+                  <>
+                    <AccessRequestList
+                      items={data.items}
+                      approvingId={approve.isPending ? (approve.variables ?? null) : null}
+                      onApprove={onApprove}
+                      onReject={setRejecting}
+                    />
+                    <Pagination
+                      hideControlsOnSinglePage
+                      page={data.page}
+                      pageSize={data.pageSize}
+                      total={data.total}
+                      noun={['request', 'requests']}
+                      onPageChange={setPage}
+                    />
+                  </>
+                )
+              }
+            </QueryState>
           </Tabs.Content>
         ))}
       </Tabs.Root>

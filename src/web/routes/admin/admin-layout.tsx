@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useTwoFactorStatus } from '../../api/two-factor';
 import { PageContainer } from '../../components/page-container';
 import { adminNavItems } from './admin-nav-items';
 
@@ -9,6 +10,24 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
     isActive ? 'bg-blue-50 text-blue-800' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
   );
+
+/** While 2FA is required of admins and this one has none, every admin API call answers 403. */
+function TwoFactorRequiredNotice() {
+  const { data } = useTwoFactorStatus();
+  if (!data?.requiredForAdmins || data.enabled) return null;
+  return (
+    <p
+      role="status"
+      className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      Two-factor sign-in is required for administrators.{' '}
+      <Link to="/admin/security" className="font-medium underline">
+        Turn it on under Security
+      </Link>{' '}
+      to use the admin area.
+    </p>
+  );
+}
 
 export function AdminLayout() {
   return (
@@ -28,6 +47,7 @@ export function AdminLayout() {
         </ul>
       </nav>
       <div className="min-w-0 flex-1">
+        <TwoFactorRequiredNotice />
         <Outlet />
       </div>
     </PageContainer>

@@ -1,11 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useLlmSettings } from '../../api/admin-llm-settings';
-import { Button } from '../../components/button';
-import { Card } from '../../components/card';
+import { QueryState } from '../../components/kit/query-state';
 import { PageHeader } from '../../components/page-header';
 import { PageTitle } from '../../components/page-title';
-import { Spinner } from '../../components/spinner';
-import { errorMessageOf } from './error-message';
 import { ProviderSettingsTab } from './provider-settings-tab';
 import { SystemPromptsTab } from './system-prompts-tab';
 
@@ -35,21 +32,9 @@ export function AdminLlmSettingsPage() {
           forceMount
           className="focus-visible:outline-none data-[state=inactive]:hidden"
         >
-          {settings.isPending && <Spinner label="Loading LLM settings" />}
-          {settings.isError && (
-            <Card className="p-6" role="alert">
-              <p className="font-medium text-red-700">{errorMessageOf(settings.error)}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-3"
-                onClick={() => settings.refetch()}
-              >
-                Try Again
-              </Button>
-            </Card>
-          )}
-          {settings.data && <ProviderSettingsTab settings={settings.data} />}
+          <QueryState query={settings} loadingLabel="Loading LLM settings">
+            {(data) => <ProviderSettingsTab settings={data} />}
+          </QueryState>
         </Tabs.Content>
         <Tabs.Content value="prompts" className="focus-visible:outline-none">
           <SystemPromptsTab />

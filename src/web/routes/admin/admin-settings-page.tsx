@@ -14,9 +14,10 @@ import { FormField } from '../../components/form-field';
 import { Input } from '../../components/input';
 import { PageHeader } from '../../components/page-header';
 import { PageTitle } from '../../components/page-title';
-import { Spinner } from '../../components/spinner';
-import { FormAlert } from './form-alert';
-import { applyFieldErrors } from './server-errors';
+import { QueryState } from '../../components/kit/query-state';
+import { FormAlert } from '../../components/kit/form-alert';
+import { errorMessageOf } from '../../lib/error-message';
+import { applyFieldErrors } from '../../lib/server-errors';
 
 const SETTINGS_SAVED_MESSAGE = 'Settings saved successfully';
 const SETTINGS_FAILED_MESSAGE = 'Failed to update settings';
@@ -152,7 +153,8 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
         <CardHeader>
           <CardTitle>Backend API</CardTitle>
           <CardDescription>
-            The public address of CasePilot, used in invitation links.
+            The public address of the backend API. Invitation links are built from the server's
+            PUBLIC_BASE_URL, never from this field.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -193,20 +195,13 @@ export function AdminSettingsPage() {
         title="API Settings"
         subtitle="Azure OpenAI endpoint, deployment and backend API settings"
       />
-      {settings.isPending && <Spinner label="Loading settings" />}
-      {settings.isError && (
-        <Card className="p-6" role="alert">
-          <p className="font-medium text-red-700">
-            {settings.error instanceof ApiError
-              ? settings.error.message
-              : 'Failed to load settings'}
-          </p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => settings.refetch()}>
-            Try Again
-          </Button>
-        </Card>
-      )}
-      {settings.data && <SettingsForm settings={settings.data} />}
+      <QueryState
+        query={settings}
+        loadingLabel="Loading settings"
+        errorMessage={(error) => errorMessageOf(error, 'Failed to load settings')}
+      >
+        {(data) => <SettingsForm settings={data} />}
+      </QueryState>
     </>
   );
 }

@@ -4,6 +4,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'auth.login': 'Signed in',
   'auth.login_failed': 'Failed sign-in',
   'auth.logout': 'Signed out',
+  'auth.2fa_enabled': 'Two-factor sign-in on',
+  'auth.2fa_disabled': 'Two-factor sign-in off',
   'user.created': 'User created',
   'user.updated': 'User updated',
   'user.disabled': 'User disabled',

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { formatDateTime } from '../../../domain/dates';
-import type { AccessRequestApproval } from '../../api/admin-access-request-review';
+import type { AccessRequestApproval } from '../../../domain/access-request';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Input } from '../../components/input';
@@ -29,9 +29,12 @@ export function InviteLinkDialog({
   const inputRef = useRef<HTMLInputElement>(null);
   const [isCopied, setIsCopied] = useState(false);
 
+  // Without PUBLIC_BASE_URL the server answers a path; this browser's own origin completes it.
+  const inviteUrl = approval ? new URL(approval.inviteUrl, window.location.origin).href : '';
+
   const onCopy = async () => {
     if (!approval) return;
-    setIsCopied(await copyText(approval.inviteUrl, inputRef.current));
+    setIsCopied(await copyText(inviteUrl, inputRef.current));
   };
 
   return (
@@ -58,7 +61,7 @@ export function InviteLinkDialog({
                 ref={inputRef}
                 id="invite-link"
                 readOnly
-                value={approval.inviteUrl}
+                value={inviteUrl}
                 onFocus={(event) => event.target.select()}
                 className="font-mono text-xs"
                 aria-describedby="invite-link-hint"

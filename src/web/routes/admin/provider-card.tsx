@@ -13,7 +13,7 @@ import { FormField } from '../../components/form-field';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { ConnectionTestResultView } from './connection-test-result';
-import { errorMessageOf } from './error-message';
+import { errorMessageOf } from '../../lib/error-message';
 import {
   CUSTOM_MODEL,
   modelOf,
@@ -74,9 +74,16 @@ export function ProviderCard({
             Provider value <code className="font-mono">{stored.provider}</code>
           </p>
         </div>
-        <Badge variant={stored.hasApiKey ? 'success' : 'gray'}>
-          {stored.hasApiKey ? 'Key stored' : 'No key'}
-        </Badge>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Badge variant={stored.hasApiKey ? 'success' : 'gray'}>
+            {stored.hasApiKey ? 'Key stored' : 'No key'}
+          </Badge>
+          {stored.hasApiKey && (
+            <Badge variant={stored.verifiedAt ? 'success' : 'warning'}>
+              {stored.verifiedAt ? 'Tested' : 'Not tested'}
+            </Badge>
+          )}
+        </div>
       </CardHeader>
       <CardContent className="space-y-4">
         <FormField

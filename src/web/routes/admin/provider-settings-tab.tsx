@@ -11,7 +11,7 @@ import { ApiError } from '../../api/http';
 import { Button } from '../../components/button';
 import { Card, CardContent } from '../../components/card';
 import { SelectField } from '../../components/select-field';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/kit/form-alert';
 import {
   defaultProviderOptions,
   formValuesOf,
@@ -64,10 +64,14 @@ export function ProviderSettingsTab({ settings }: { settings: LlmSettingsRespons
               error={errors.defaultProvider?.message}
               options={defaultProviderOptions}
             />
-            <p className="text-sm text-gray-600">
-              Used for every AI feature. When the provider fails, sellers get the built-in analysis
-              and the failure is recorded.
-            </p>
+            <div className="space-y-1 text-sm">
+              <p role="status" data-testid="provider-in-use" className="font-medium text-gray-900">
+                In use:{' '}
+                {defaultProviderOptions.find((o) => o.value === settings.providerInUse.provider)
+                  ?.label ?? settings.providerInUse.provider}
+              </p>
+              <p className="text-gray-600">{settings.providerInUse.note}</p>
+            </div>
           </CardContent>
         </Card>
 

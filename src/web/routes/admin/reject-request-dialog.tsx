@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { accessRequestRejectSchema } from '../../../domain/access-request';
 import { useRejectAccessRequest } from '../../api/admin-access-request-review';
-import type { AdminAccessRequest } from '../../api/admin-access-requests';
-import { Button } from '../../components/button';
+import type { AdminAccessRequest } from '../../../domain/access-request';
 import { Dialog } from '../../components/dialog';
 import { FormField } from '../../components/form-field';
 import { Textarea } from '../../components/textarea';
-import { errorMessageOf } from './error-message';
-import { FormAlert } from './form-alert';
-import { applyFieldErrors } from './server-errors';
+import { errorMessageOf } from '../../lib/error-message';
+import { FormAlert } from '../../components/kit/form-alert';
+import { applyFieldErrors } from '../../lib/server-errors';
+import { FormActions } from '../../components/kit/form-actions';
 
 function RejectForm({ item, onDone }: { item: AdminAccessRequest; onDone: () => void }) {
   const reject = useRejectAccessRequest();
@@ -45,14 +45,13 @@ function RejectForm({ item, onDone }: { item: AdminAccessRequest; onDone: () => 
         {(aria) => <Textarea {...aria} rows={3} {...register('reason')} />}
       </FormField>
       <FormAlert message={reject.isError ? errorMessageOf(reject.error) : null} />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="danger" disabled={reject.isPending}>
-          {reject.isPending ? 'Rejecting...' : 'Reject Request'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        isDanger
+        submitLabel="Reject Request"
+        pendingLabel="Rejecting..."
+        isPending={reject.isPending}
+      />
     </form>
   );
 }

@@ -10,10 +10,11 @@ import { Button } from '../../components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card';
 import { Label } from '../../components/label';
 import { Select } from '../../components/select';
-import { Spinner } from '../../components/spinner';
+import { FormActions } from '../../components/kit/form-actions';
+import { QueryState } from '../../components/kit/query-state';
 import { Textarea } from '../../components/textarea';
-import { errorMessageOf } from './error-message';
-import { FormAlert } from './form-alert';
+import { errorMessageOf } from '../../lib/error-message';
+import { FormAlert } from '../../components/kit/form-alert';
 
 const categoryLabels: Record<AnalysisCategory, string> = {
   suppression: 'Suppression',
@@ -101,14 +102,14 @@ function PromptEditor({
           )}
           <FormAlert message={save.isError ? errorMessageOf(save.error) : null} />
           {isEditing && (
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" onClick={() => setDraft(null)}>
-                Cancel
-              </Button>
-              <Button onClick={onSave} disabled={save.isPending || Boolean(draftError)}>
-                {save.isPending ? 'Saving...' : 'Save'}
-              </Button>
-            </div>
+            <FormActions
+              onCancel={() => setDraft(null)}
+              onConfirm={onSave}
+              submitLabel="Save"
+              pendingLabel="Saving..."
+              isPending={save.isPending}
+              isBlocked={Boolean(draftError)}
+            />
           )}
         </CardContent>
       </Card>
@@ -172,17 +173,10 @@ export function SystemPromptsTab() {
           onValueChange={setCategory}
         />
       </div>
-      {prompt.isPending && <Spinner label="Loading the prompt" />}
-      {prompt.isError && (
-        <Card className="p-6" role="alert">
-          <p className="font-medium text-red-700">{errorMessageOf(prompt.error)}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => prompt.refetch()}>
-            Try Again
-          </Button>
-        </Card>
-      )}
       {/* keyed by category: switching drops an unsaved draft of another category */}
-      {prompt.data && <PromptEditor key={category} category={category} prompt={prompt.data} />}
+      <QueryState query={prompt} loadingLabel="Loading the prompt">
+        {(data) => <PromptEditor key={category} category={category} prompt={data} />}
+      </QueryState>
     </div>
   );
 }

@@ -4,15 +4,15 @@ import { toast } from 'sonner';
 import { adminUserCreateSchema, type AdminUserCreate } from '../../../domain/admin-user';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/user';
 import { useCreateAdminUser } from '../../api/admin-user-mutations';
-import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FormField } from '../../components/form-field';
 import { SelectField } from '../../components/select-field';
 import { Input } from '../../components/input';
-import { errorMessageOf } from './error-message';
-import { FormAlert } from './form-alert';
-import { applyFieldErrors } from './server-errors';
+import { errorMessageOf } from '../../lib/error-message';
+import { FormAlert } from '../../components/kit/form-alert';
+import { applyFieldErrors } from '../../lib/server-errors';
 import { roleOptions } from './user-options';
+import { FormActions } from '../../components/kit/form-actions';
 
 type CreateInput = Omit<AdminUserCreate, 'username'> & { username?: string };
 
@@ -93,14 +93,13 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
         options={roleOptions}
       />
       <FormAlert message={create.isError ? errorMessageOf(create.error) : null} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add User'}
-        </Button>
-      </div>
+      <FormActions
+        className="pt-2"
+        onCancel={onDone}
+        submitLabel="Add User"
+        pendingLabel="Adding..."
+        isPending={create.isPending}
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { toast } from 'sonner';
-import type { AdminUserRow } from '../../api/admin-users-list';
+import type { AdminUserRow } from '../../../domain/admin-user';
 import { useDeleteAdminUser } from '../../api/admin-user-mutations';
-import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { errorMessageOf } from './error-message';
-import { FormAlert } from './form-alert';
+import { errorMessageOf } from '../../lib/error-message';
+import { FormAlert } from '../../components/kit/form-alert';
+import { FormActions } from '../../components/kit/form-actions';
 
 function casesText(count: number): string {
   return count === 1 ? '1 case' : `${count} cases`;
@@ -38,14 +38,14 @@ function DeleteUserBody({ user, onDone }: { user: AdminUserRow; onDone: () => vo
         </p>
       </div>
       <FormAlert message={remove.isError ? errorMessageOf(remove.error) : null} />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={onDelete} disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Delete User'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        onConfirm={onDelete}
+        isDanger
+        submitLabel="Delete User"
+        pendingLabel="Deleting..."
+        isPending={remove.isPending}
+      />
     </div>
   );
 }

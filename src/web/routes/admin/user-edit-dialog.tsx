@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { adminUserUpdateSchema, type AdminUserUpdate } from '../../../domain/admin-user';
-import type { AdminUserRow } from '../../api/admin-users-list';
+import type { AdminUserRow } from '../../../domain/admin-user';
 import { useUpdateAdminUser } from '../../api/admin-user-mutations';
-import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FormField } from '../../components/form-field';
 import { SelectField } from '../../components/select-field';
 import { Input } from '../../components/input';
-import { errorMessageOf } from './error-message';
-import { FormAlert } from './form-alert';
-import { applyFieldErrors } from './server-errors';
+import { errorMessageOf } from '../../lib/error-message';
+import { FormAlert } from '../../components/kit/form-alert';
+import { applyFieldErrors } from '../../lib/server-errors';
 import { roleOptions, statusOptions } from './user-options';
+import { FormActions } from '../../components/kit/form-actions';
 
 const fieldNames = ['name', 'email', 'role', 'status'] as const;
 
@@ -85,14 +85,13 @@ function EditUserForm({ user, onDone }: { user: AdminUserRow; onDone: () => void
         />
       </div>
       <FormAlert message={update.isError ? errorMessageOf(update.error) : null} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions
+        className="pt-2"
+        onCancel={onDone}
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+        isPending={update.isPending}
+      />
     </form>
   );
 }

@@ -8,15 +8,15 @@ import {
   setPasswordSchema,
 } from '../../../domain/admin-user';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/user';
-import type { AdminUserRow } from '../../api/admin-users-list';
+import type { AdminUserRow } from '../../../domain/admin-user';
 import { useUpdateAdminUser } from '../../api/admin-user-mutations';
-import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FormField } from '../../components/form-field';
 import { Input } from '../../components/input';
-import { errorMessageOf } from './error-message';
-import { FormAlert } from './form-alert';
-import { applyFieldErrors } from './server-errors';
+import { errorMessageOf } from '../../lib/error-message';
+import { FormAlert } from '../../components/kit/form-alert';
+import { applyFieldErrors } from '../../lib/server-errors';
+import { FormActions } from '../../components/kit/form-actions';
 
 function resetSchemaFor(email: string) {
   return setPasswordSchema
@@ -76,14 +76,13 @@ function ResetPasswordForm({ user, onDone }: { user: AdminUserRow; onDone: () =>
         )}
       </FormField>
       <FormAlert message={update.isError ? errorMessageOf(update.error) : null} />
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Reset Password'}
-        </Button>
-      </div>
+      <FormActions
+        className="pt-2"
+        onCancel={onDone}
+        submitLabel="Reset Password"
+        pendingLabel="Saving..."
+        isPending={update.isPending}
+      />
     </form>
   );
 }

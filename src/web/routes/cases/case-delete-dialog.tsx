@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useDeleteCase, useForgetDeletedCase } from '../../api/case-delete';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/http';
-import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { FormActions } from '../../components/kit/form-actions';
 
 /** Delete Case asks first: the case's documents and communications go with it. */
 export function CaseDeleteDialog({
@@ -57,14 +57,14 @@ export function CaseDeleteDialog({
           {errorMessage}
         </p>
       )}
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={confirm} disabled={deletion.isPending}>
-          {deletion.isPending ? 'Deleting...' : 'Delete Case'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={() => onOpenChange(false)}
+        onConfirm={confirm}
+        isDanger
+        submitLabel="Delete Case"
+        pendingLabel="Deleting..."
+        isPending={deletion.isPending}
+      />
     </Dialog>
   );
 }

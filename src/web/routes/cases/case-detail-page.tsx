@@ -13,6 +13,7 @@ import { Spinner } from '../../components/spinner';
 import { CaseDeleteDialog } from './case-delete-dialog';
 import { CaseDetailTabs } from './case-detail-tabs';
 import { CaseEditDialog } from './case-edit-dialog';
+import { StatusProposalBanner } from './status-proposal-banner';
 
 function BackToCases() {
   return (
@@ -84,6 +85,7 @@ export function CaseDetailPage() {
         </div>
       </div>
 
+      <StatusProposalBanner caseId={item.id} />
       <CaseDetailTabs item={item} />
 
       <CaseEditDialog item={item} open={isEditOpen} onOpenChange={setEditOpen} />

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { CaseDetail } from '../../api/case-detail';
+import type { CaseDetail } from '../../../domain/case-detail';
 import { CaseSummaryTab } from './case-summary-tab';
 import { CommunicationTab } from './communication-tab/communication-tab';
 import { DebriefTab } from './debrief-tab/debrief-tab';
@@ -13,9 +13,13 @@ const triggerClasses =
 export function CaseDetailTabs({ item }: { item: CaseDetail }) {
   return (
     <Tabs.Root defaultValue="summary">
+      {/* On a phone the four tabs are wider than the screen: the strip scrolls, and says so. */}
+      <p className="mb-1 text-xs text-gray-600 sm:hidden" data-testid="tabs-scroll-hint">
+        Swipe the tabs sideways for Communication and Debrief →
+      </p>
       <Tabs.List
         aria-label="Case sections"
-        className="mb-6 inline-flex max-w-full gap-1 overflow-x-auto rounded-lg bg-gray-100 p-1"
+        className="mb-6 inline-flex max-w-full snap-x gap-1 overflow-x-auto rounded-lg bg-gray-100 p-1 [mask-image:linear-gradient(to_right,black_85%,transparent)] sm:[mask-image:none]"
       >
         <Tabs.Trigger value="summary" className={triggerClasses}>
           Case Summary

@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { caseTypes } from '../../../domain/case';
-import type { CaseDetail } from '../../api/case-detail';
+import type { CaseDetail } from '../../../domain/case-detail';
 import { useUpdateCase } from '../../api/case-update';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/http';
-import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FormField } from '../../components/form-field';
 import { SelectField } from '../../components/select-field';
@@ -19,6 +18,8 @@ import {
   type CaseEditInput,
   type CaseEditOutput,
 } from './case-edit-form';
+import { FormActions } from '../../components/kit/form-actions';
+import { FormAlert } from '../../components/kit/form-alert';
 
 const typeOptions = caseTypes.map((caseType) => ({ value: caseType, label: caseType }));
 
@@ -123,23 +124,15 @@ function EditCaseForm({ item, onDone }: { item: CaseDetail; onDone: () => void }
         </FormField>
       </div>
 
-      {serverError && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700"
-        >
-          {serverError}
-        </p>
-      )}
+      <FormAlert message={serverError} />
 
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions
+        className="pt-2"
+        onCancel={onDone}
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+        isPending={update.isPending}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { caseFieldsSchema, type CaseUpdate } from '../../../domain/case';
 import { caseStatuses, statusTransitions, type CaseStatus } from '../../../domain/case-status';
 import { toPercent } from '../../../domain/score-bands';
-import type { CaseDetail } from '../../api/case-detail';
+import type { CaseDetail } from '../../../domain/case-detail';
 
 const PERCENT_MESSAGE = 'Success probability must be between 0 and 100';
 

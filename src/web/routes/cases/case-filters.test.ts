@@ -25,7 +25,7 @@ describe('case filters in the URL', () => {
 
   it('round-trips every filter', () => {
     const url =
-      'search=kettle&status=In+Progress&caseType=FBA+Lock&dateRange=3months&sort=probability&urgent=true&page=2&pageSize=50';
+      'search=kettle&status=In+Progress&caseType=FBA+Lock&dateRange=3months&sort=probability&urgent=true&page=2&pageSize=50&after=WyJuZXdlc3QiXQ';
     const filters = readCaseFilters(new URLSearchParams(url));
     expect(filters).toEqual({
       search: 'kettle',
@@ -36,6 +36,8 @@ describe('case filters in the URL', () => {
       urgent: true,
       page: 2,
       pageSize: 50,
+      after: 'WyJuZXdlc3QiXQ',
+      before: null,
     });
     expect(writeCaseFilters(filters).toString()).toBe(url);
   });

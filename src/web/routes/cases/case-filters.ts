@@ -4,6 +4,7 @@ import {
   dateRanges,
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
+  MIN_SEARCH_LENGTH,
   type CaseSort,
   type DateRange,
 } from '../../../domain/case-list';
@@ -18,8 +19,12 @@ export interface CaseFilters {
   dateRange: DateRange;
   sort: CaseSort;
   urgent: boolean;
+  /** The page's number, for display; which rows it holds comes from the cursor. */
   page: number;
   pageSize: number;
+  /** Keyset cursors from the previous answer: the page after or before that row. */
+  after: string | null;
+  before: string | null;
 }
 
 export const DEFAULT_DATE_RANGE: DateRange = 'all';
@@ -38,10 +43,16 @@ function positiveInt(
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
 }
 
+/** A term too short to search (an old link) reads as no search rather than an error. */
+function searchTerm(value: string | null): string {
+  const term = value?.trim() ?? '';
+  return [...term].length >= MIN_SEARCH_LENGTH ? term : '';
+}
+
 /** Unknown or malformed values fall back to their defaults instead of failing the screen. */
 export function readCaseFilters(params: URLSearchParams): CaseFilters {
   return {
-    search: params.get('search')?.trim() ?? '',
+    search: searchTerm(params.get('search')),
     status: oneOf(caseStatuses, params.get('status')),
     caseType: oneOf(caseTypes, params.get('caseType')),
     dateRange: oneOf(dateRanges, params.get('dateRange')) ?? DEFAULT_DATE_RANGE,
@@ -49,6 +60,8 @@ export function readCaseFilters(params: URLSearchParams): CaseFilters {
     urgent: params.get('urgent') === 'true',
     page: positiveInt(params.get('page'), 1),
     pageSize: positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+    after: params.get('after') || null,
+    before: params.get('before') || null,
   };
 }
 
@@ -63,6 +76,8 @@ export function writeCaseFilters(filters: CaseFilters): URLSearchParams {
   if (filters.urgent) params.set('urgent', 'true');
   if (filters.page !== 1) params.set('page', String(filters.page));
   if (filters.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(filters.pageSize));
+  if (filters.after) params.set('after', filters.after);
+  if (filters.before) params.set('before', filters.before);
   return params;
 }
 
@@ -90,7 +105,10 @@ export function toListParams(filters: CaseFilters): CaseListParams {
     dateRange: filters.dateRange,
     sort: filters.sort,
     urgent: filters.urgent || undefined,
-    page: filters.page,
+    // With a cursor the server reads the keyset; the page number only labels the page.
+    page: filters.after || filters.before ? 1 : filters.page,
     pageSize: filters.pageSize,
+    after: filters.after ?? undefined,
+    before: filters.before ?? undefined,
   };
 }

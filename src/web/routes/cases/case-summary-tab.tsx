@@ -7,11 +7,12 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { CaseAssessment } from '../../../domain/case-assessment';
 import {
   countCriticalDocuments,
   documentQualityScore,
-  isReadyForSubmission,
   NOT_READY_MESSAGE,
+  READY_MESSAGE,
 } from '../../../domain/case-readiness';
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import {
@@ -20,10 +21,13 @@ import {
   toPercent,
   type ScoreBand,
 } from '../../../domain/score-bands';
-import type { CaseDetail } from '../../api/case-detail';
+import { useCaseAssessment } from '../../api/case-assessment';
+import type { CaseDetail } from '../../../domain/case-detail';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/card';
 import { CaseStatusBadge, CaseTypeBadge } from '../../components/cases/case-badges';
 import { dueStateOf } from './due-date';
+import { ProbabilityFactors } from './probability-factors';
+import { daysLeft, deadlineLabel } from '../../../domain/deadline';
 import { ProbabilityRing } from './probability-ring';
 import { SubmissionPackagePanel } from './submission-package/submission-package-panel';
 
@@ -77,10 +81,35 @@ function DueDateNotice({ dueDate }: { dueDate: string }) {
       }
     >
       <CalendarClock aria-hidden="true" className="h-4 w-4" />
-      Response deadline: {formatDate(dueDate)}
-      {state === 'overdue' && ' (overdue)'}
-      {state === 'soon' && ' (due soon)'}
+      Response deadline: {formatDate(dueDate)} ({deadlineLabel(daysLeft(dueDate, new Date()))})
     </p>
+  );
+}
+
+function ReadinessLine({ assessment }: { assessment: CaseAssessment | undefined }) {
+  // Resolved cases (Approved, Closed) show no readiness prompt; none either until it is known.
+  if (!assessment || assessment.resolved) return null;
+  return (
+    <div
+      className={`text-sm ${assessment.ready ? 'text-green-800' : 'text-amber-800'}`}
+      data-testid="readiness"
+    >
+      <p className="flex items-center gap-1">
+        {assessment.ready ? (
+          <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+        ) : (
+          <AlertTriangle aria-hidden="true" className="h-4 w-4" />
+        )}
+        {assessment.ready ? READY_MESSAGE : NOT_READY_MESSAGE}
+      </p>
+      {assessment.missing.length > 0 && (
+        <ul aria-label="Missing for submission" className="mt-1 list-disc pl-6 text-gray-800">
+          {assessment.missing.map((missing) => (
+            <li key={missing}>{missing}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -89,8 +118,11 @@ export function CaseSummaryTab({ item }: { item: CaseDetail }) {
   const documentsCount = item.documents.length;
   const criticalCount = countCriticalDocuments(item.documents);
   const quality = documentQualityScore(item.documents);
-  const isReady = isReadyForSubmission(item.probabilityScore, documentsCount);
-  const percent = toPercent(item.probabilityScore);
+  const assessment = useCaseAssessment(item.id).data;
+  // The assessment is the case model's latest word; the stored score shows until it arrives.
+  const probabilityScore = assessment?.probabilityScore ?? item.probabilityScore;
+  const isReady = assessment?.ready ?? false;
+  const percent = toPercent(probabilityScore);
 
   return (
     <div className="space-y-6">
@@ -112,7 +144,7 @@ export function CaseSummaryTab({ item }: { item: CaseDetail }) {
               <Detail label="Documents">{documentsCount}</Detail>
             </dl>
           </div>
-          <ProbabilityRing score={item.probabilityScore} />
+          <ProbabilityRing score={probabilityScore} />
         </CardContent>
       </Card>
 
@@ -130,22 +162,14 @@ export function CaseSummaryTab({ item }: { item: CaseDetail }) {
         >
           <p className="text-2xl font-bold text-gray-900">{percent}%</p>
           <p className="text-sm text-gray-700">{percent}% chance of approval</p>
+          {assessment && <ProbabilityFactors factors={assessment.factors} />}
         </SummaryCard>
         <SummaryCard
           icon={<Package aria-hidden="true" className="h-4 w-4" />}
           title="Submission Status"
         >
           <p className="text-lg font-semibold text-gray-900">{item.status}</p>
-          <p
-            className={`flex items-center gap-1 text-sm ${isReady ? 'text-green-800' : 'text-amber-800'}`}
-          >
-            {isReady ? (
-              <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-            ) : (
-              <AlertTriangle aria-hidden="true" className="h-4 w-4" />
-            )}
-            {isReady ? 'Ready for submission' : NOT_READY_MESSAGE}
-          </p>
+          <ReadinessLine assessment={assessment} />
         </SummaryCard>
       </div>
 
@@ -192,7 +216,11 @@ export function CaseSummaryTab({ item }: { item: CaseDetail }) {
           </div>
 
           <div className="border-t border-gray-200 pt-4">
-            <SubmissionPackagePanel caseId={item.id} isReady={isReady} />
+            <SubmissionPackagePanel
+              caseId={item.id}
+              isReady={isReady}
+              missing={assessment?.missing ?? []}
+            />
           </div>
         </CardContent>
       </Card>

@@ -15,7 +15,7 @@ import { useCaseFilters } from './use-case-filters';
 
 /** /cases: every filter lives in the URL and is applied by the server. */
 export function CasesPage() {
-  const { filters, setFilters, setPage, clearFilters } = useCaseFilters();
+  const { filters, setFilters, goToPage, clearFilters } = useCaseFilters();
   const list = useCaseList(toListParams(filters));
 
   const isPanelActive = hasPanelFilters(filters);
@@ -100,7 +100,14 @@ export function CasesPage() {
           page={filters.page}
           pageSize={filters.pageSize}
           total={list.data.total}
-          onPageChange={setPage}
+          isTotalEstimate={list.data.totalIsEstimate}
+          hasPrevious={list.data.prevCursor !== null}
+          hasNext={list.data.nextCursor !== null}
+          onPageChange={(page) => {
+            const { nextCursor, prevCursor } = list.data;
+            if (page > filters.page && nextCursor) goToPage(page, { after: nextCursor });
+            else if (page < filters.page && prevCursor) goToPage(page, { before: prevCursor });
+          }}
         />
       )}
     </PageContainer>

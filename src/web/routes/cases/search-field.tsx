@@ -1,7 +1,9 @@
-import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Input } from '../../components/input';
+import { SearchInput } from '../../components/kit/search-input';
 import { Label } from '../../components/label';
+import { MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT_MESSAGE } from '../../../domain/case-list';
+
+const isTooShort = (term: string) => term.length > 0 && [...term].length < MIN_SEARCH_LENGTH;
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -33,7 +35,8 @@ export function SearchField({
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const trimmed = next.trim();
-      if (trimmed === value) return;
+      // One or two characters cannot be searched (the server refuses them): wait for more.
+      if (trimmed === value || isTooShort(trimmed)) return;
       setAlignedWith(trimmed);
       onCommit(trimmed);
     }, SEARCH_DEBOUNCE_MS);
@@ -42,21 +45,19 @@ export function SearchField({
   return (
     <div className="space-y-1.5">
       <Label htmlFor="case-search">Search</Label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-600"
-        />
-        <Input
-          id="case-search"
-          type="search"
-          value={draft}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder="Search cases by title, ASIN, or description..."
-          className="pl-9"
-          autoComplete="off"
-        />
-      </div>
+      <SearchInput
+        id="case-search"
+        value={draft}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Search cases by title, ASIN, or description..."
+        autoComplete="off"
+        aria-describedby={isTooShort(draft.trim()) ? 'case-search-hint' : undefined}
+      />
+      {isTooShort(draft.trim()) && (
+        <p id="case-search-hint" className="text-sm text-gray-700">
+          {SEARCH_TOO_SHORT_MESSAGE}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { AlertCircle, ArrowRight } from 'lucide-react';
 import { useCaseList } from '../../api/cases-list';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/http';
+import { errorMessageOf } from '../../lib/error-message';
 import { useDashboardStats } from '../../api/stats';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
@@ -30,10 +30,7 @@ export function DashboardPage() {
           className="mb-6 flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800"
         >
           <AlertCircle aria-hidden="true" className="h-5 w-5" />
-          <span>
-            Failed to load statistics:{' '}
-            {stats.error instanceof ApiError ? stats.error.message : NETWORK_ERROR_MESSAGE}
-          </span>
+          <span>Failed to load statistics: {errorMessageOf(stats.error)}</span>
           <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
             Try Again
           </Button>
@@ -65,6 +62,7 @@ export function DashboardPage() {
             isPending={recent.isPending}
             error={recent.error}
             onRetry={() => void recent.refetch()}
+            skeletonCount={RECENT_CASES}
           />
         </section>
         <aside aria-label="Quick actions">

@@ -41,6 +41,14 @@ export function ApiIntegrationTab() {
         <Code>GET /api/tokens</Code> and revoke one with <Code>DELETE /api/tokens/:id</Code>. Never
         put a token in browser code or a public repository.
       </DocText>
+      <DocText>
+        Give a token the least it needs with <Code>scope</Code> when creating it: <Code>read</Code>{' '}
+        only reads (any write answers 403), <Code>read-write</Code> (the default) can do what you
+        can in the web app. Admin routes answer 403 to a token unless an administrator created it
+        with the <Code>admin</Code> scope, sending their password again as <Code>password</Code>. A
+        token cannot create other tokens, and all of your tokens are revoked when an administrator
+        resets your password or disables your account.
+      </DocText>
 
       <DocHeading>Main endpoints</DocHeading>
       <DocTable
@@ -70,7 +78,9 @@ export function ApiIntegrationTab() {
       </DocText>
 
       <DocHeading id="rate-limits">Rate limits</DocHeading>
-      <DocText>Each token may make at most:</DocText>
+      <DocText>
+        Each token may make at most the following, and so may each user across all their tokens:
+      </DocText>
       <DocTable
         head={['Window', 'Requests']}
         rows={[

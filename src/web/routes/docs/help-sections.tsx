@@ -100,23 +100,36 @@ export function ContactSection() {
   );
 }
 
+/** What has shipped, newest first: a changelog, never a roadmap of things already there. */
 export function UpdatesSection() {
   return (
     <DocSection id="updates" title="Platform Updates">
+      <DocHeading>Alpha 0.3 — never miss a deadline</DocHeading>
+      <DocList
+        items={[
+          'A private intake address per seller: forward Amazon notices to it (or let CasePilot read a mailbox by IMAP) and each notice is added to its case with its attachments, or waits in your new Inbox.',
+          'Reminders in the app and by e-mail: response deadline in 3 days, tomorrow, overdue, and a follow-up nudge 5 business days after a submission with no answer.',
+          'Deadlines on every case card ("due in 3 days", "overdue by 2 days"); the Urgent view lists what waits on you, overdue first; a calendar feed of your deadlines.',
+          'An Account page: notification settings, your intake address, your calendar link and personal API tokens.',
+          'The new-case wizard keeps your draft across a reload, lets you skip the e-mail step and remembers your Seller ID.',
+        ]}
+      />
+      <DocHeading>Alpha 0.2</DocHeading>
+      <DocList
+        items={[
+          'Cases with the three-step creation wizard, filters, sorting, pagination and the dashboard, all computed from your data.',
+          'Amazon e-mail analysis: case type, issue, ASINs, deadline, key issues and the documents to provide.',
+          'Document upload (PDF, Word, images with OCR) scored for relevance, completeness and compliance.',
+          'Submission packages (letter PDF, combined PDF, Word template, zip), communications with sentiment, and debriefs of resolved cases.',
+          'Administration: users, access requests with invite links, AI provider settings and prompts, audit log.',
+        ]}
+      />
       <DocHeading>Alpha 0.1</DocHeading>
       <DocList
         items={[
           'Accounts with secure server-side sessions; sign in with e-mail or username.',
           'Alpha access requests from the home page, reviewed by administrators.',
           'This documentation, including the API and its rate limits.',
-        ]}
-      />
-      <DocHeading>Coming next</DocHeading>
-      <DocList
-        items={[
-          'Cases, the three-step creation wizard and the dashboard.',
-          'Document upload with relevance, completeness and compliance scores.',
-          'Submission packages, communications and debriefs.',
         ]}
       />
     </DocSection>

@@ -10,8 +10,10 @@ import {
 } from '../../../domain/admin-user';
 import { formatDateTime } from '../../../domain/dates';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/user';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/http';
-import { useAcceptInvitation, useInvitation, type Invitation } from '../../api/invitations';
+import { ApiError } from '../../api/http';
+import { errorMessageOf } from '../../lib/error-message';
+import type { Invitation } from '../../../domain/invitation';
+import { useAcceptInvitation, useInvitation } from '../../api/invitations';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/card';
@@ -19,10 +21,7 @@ import { FormField } from '../../components/form-field';
 import { Input } from '../../components/input';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
-}
+import { FormAlert } from '../../components/kit/form-alert';
 
 function passwordFormSchema(email: string) {
   return setPasswordSchema
@@ -100,14 +99,13 @@ function SetPasswordForm({ token, invitation }: { token: string; invitation: Inv
           <Input {...aria} {...register('confirm')} type="password" autoComplete="new-password" />
         )}
       </FormField>
-      {accept.isError && !(accept.error instanceof ApiError && accept.error.fields.password) && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700"
-        >
-          {messageOf(accept.error)}
-        </p>
-      )}
+      <FormAlert
+        message={
+          accept.isError && !(accept.error instanceof ApiError && accept.error.fields.password)
+            ? errorMessageOf(accept.error)
+            : null
+        }
+      />
       <Button type="submit" className="w-full" disabled={accept.isPending}>
         {accept.isPending ? 'Saving...' : 'Set Password'}
       </Button>
@@ -140,12 +138,7 @@ export function InvitePage() {
           )}
           {invitation.isError && (
             <div className="space-y-4 text-center">
-              <p
-                role="alert"
-                className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700"
-              >
-                {messageOf(invitation.error)}
-              </p>
+              <FormAlert message={errorMessageOf(invitation.error)} />
               <p className="text-sm text-gray-700">
                 Ask an administrator for a new link, or{' '}
                 <Link to="/" className="font-medium text-blue-700 hover:underline">

@@ -3,6 +3,7 @@ import { RECENT_COMMUNICATIONS_SHOWN } from '../../../../domain/communication';
 import { useCommunications } from '../../../api/communications';
 import { Button } from '../../../components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
+import { QueryState } from '../../../components/kit/query-state';
 import { Spinner } from '../../../components/spinner';
 import { AddCommunicationForm } from './add-communication-form';
 import { CommunicationEntry } from './communication-entry';
@@ -33,33 +34,32 @@ export function CommunicationTab({ caseId }: { caseId: string }) {
               )}
           </CardHeader>
           <CardContent>
-            {communications.isPending && (
-              <p className="flex items-center gap-2 text-sm text-gray-700">
-                <Spinner label="Loading" />
-                Loading communications...
-              </p>
-            )}
-            {communications.isError && (
-              <div role="alert" className="space-y-2 text-sm text-red-800">
-                <p className="font-medium">Failed to fetch communications</p>
-                <Button variant="outline" size="sm" onClick={() => void communications.refetch()}>
-                  Try Again
-                </Button>
-              </div>
-            )}
-            {communications.isSuccess && communications.data.length === 0 && (
-              <p className="py-6 text-center text-sm text-gray-600">No communications yet</p>
-            )}
-            {communications.isSuccess && communications.data.length > 0 && (
-              <ol aria-label="Communications" className="space-y-3">
-                {(isShowingAll
-                  ? communications.data
-                  : communications.data.slice(-RECENT_COMMUNICATIONS_SHOWN)
-                ).map((entry) => (
-                  <CommunicationEntry key={entry.id} entry={entry} />
-                ))}
-              </ol>
-            )}
+            <QueryState
+              query={communications}
+              variant="inline"
+              loadingLabel="Loading"
+              loading={
+                <p className="flex items-center gap-2 text-sm text-gray-700">
+                  <Spinner label="Loading" />
+                  Loading communications...
+                </p>
+              }
+              errorMessage="Failed to fetch communications"
+            >
+              {(entries) =>
+                entries.length === 0 ? (
+                  <p className="py-6 text-center text-sm text-gray-600">No communications yet</p>
+                ) : (
+                  <ol aria-label="Communications" className="space-y-3">
+                    {(isShowingAll ? entries : entries.slice(-RECENT_COMMUNICATIONS_SHOWN)).map(
+                      (entry) => (
+                        <CommunicationEntry key={entry.id} entry={entry} />
+                      ),
+                    )}
+                  </ol>
+                )
+              }
+            </QueryState>
           </CardContent>
         </section>
       </Card>

@@ -1,7 +1,7 @@
 import { useDeleteDocument } from '../../../api/document-delete';
 import { ApiError } from '../../../api/http';
-import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { FormActions } from '../../../components/kit/form-actions';
 
 const DELETE_FAILED_MESSAGE = 'Failed to delete document';
 
@@ -40,18 +40,16 @@ export function DeleteDocumentDialog({
           )}
         </div>
       )}
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={close} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          disabled={remove.isPending || document === null}
-          onClick={() => document && remove.mutate(document.id, { onSuccess: close })}
-        >
-          {remove.isPending ? 'Deleting...' : 'Delete'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={close}
+        isCancelDisabled={remove.isPending}
+        onConfirm={() => document && remove.mutate(document.id, { onSuccess: close })}
+        isDanger
+        submitLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={remove.isPending}
+        isBlocked={document === null}
+      />
     </Dialog>
   );
 }

@@ -1,8 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { isAnyAnalyzing, useDocuments } from '../../../api/documents';
-import { Button } from '../../../components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/card';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/kit/query-state';
 import { DocumentList } from './document-list';
 import { RequiredDocumentation } from './required-documentation';
 import { UploadPanel } from './upload-panel';
@@ -42,16 +41,14 @@ export function DocumentationTab({ caseId }: { caseId: string }) {
                   {ANALYZING_BANNER}
                 </p>
               )}
-              {documents.isPending && <Spinner label="Loading documents" />}
-              {documents.isError && (
-                <div role="alert" className="space-y-2 text-sm text-red-800">
-                  <p className="font-medium">Failed to fetch documents</p>
-                  <Button variant="outline" size="sm" onClick={() => void documents.refetch()}>
-                    Try Again
-                  </Button>
-                </div>
-              )}
-              {documents.isSuccess && <DocumentList caseId={caseId} documents={documents.data} />}
+              <QueryState
+                query={documents}
+                variant="inline"
+                loadingLabel="Loading documents"
+                errorMessage="Failed to fetch documents"
+              >
+                {(data) => <DocumentList caseId={caseId} documents={data} />}
+              </QueryState>
             </CardContent>
           </section>
         </Card>

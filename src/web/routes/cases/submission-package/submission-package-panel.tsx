@@ -5,7 +5,11 @@ import { NOT_READY_MESSAGE } from '../../../../domain/case-readiness';
 import { formatDate } from '../../../../domain/dates';
 import { followUpWindow } from '../../../../domain/follow-up';
 import { useSubmitToAmazon } from '../../../api/amazon-submission';
-import { useGenerateSubmissionPackage, type PackageFile } from '../../../api/submission-package';
+import {
+  useGenerateSubmissionPackage,
+  useSubmissionPackage,
+  type PackageFile,
+} from '../../../api/submission-package';
 import { Button } from '../../../components/button';
 import { buttonClasses } from '../../../components/button-classes';
 import { Spinner } from '../../../components/spinner';
@@ -34,17 +38,32 @@ function FileLink({ file }: { file: PackageFile }) {
 /**
  * 'Generate Submission Package' (spec §2 Case Summary): real files regenerated from the case's
  * current data, then 'Submit to Amazon', which records the submission. Amazon has no public API
- * for appeals, so the seller files the package in Seller Central themselves.
+ * for appeals, so the seller files the package in Seller Central themselves. The server builds
+ * the files in the background; the panel polls until they are ready, and shows a package
+ * generated earlier when the page is opened again.
  */
-export function SubmissionPackagePanel({ caseId, isReady }: { caseId: string; isReady: boolean }) {
+export function SubmissionPackagePanel({
+  caseId,
+  isReady,
+  missing,
+}: {
+  caseId: string;
+  isReady: boolean;
+  /** What readiness still lacks (the case model's assessment). */
+  missing: string[];
+}) {
   const generate = useGenerateSubmissionPackage(caseId);
+  const current = useSubmissionPackage(caseId).data;
   const submit = useSubmitToAmazon(caseId);
   const [submittedAt, setSubmittedAt] = useState<Date | null>(null);
   const [openedAt] = useState(() => new Date());
   const followUpDates = followUpWindow(submittedAt ?? openedAt);
   const followUp = `Follow up between ${formatDate(followUpDates.from)} and ${formatDate(followUpDates.to)} if you have not heard back.`;
 
-  const files = generate.data?.files ?? [];
+  const isGenerating = generate.isPending || current?.status === 'generating';
+  // While a new package is generated, the previous files are about to be replaced: not offered.
+  const files = isGenerating ? [] : (current?.files ?? []);
+  const hasPackage = files.length > 0;
   const documents = files.filter((file) => file.name !== ZIP_NAME);
   const zip = files.find((file) => file.name === ZIP_NAME);
 
@@ -52,38 +71,58 @@ export function SubmissionPackagePanel({ caseId, isReady }: { caseId: string; is
     <section aria-label="Submission package" className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <Button
-          disabled={!isReady || generate.isPending}
+          disabled={!isReady || isGenerating}
           aria-describedby={isReady ? undefined : 'package-not-ready'}
           onClick={() => generate.mutate()}
         >
-          {generate.isPending ? (
+          {isGenerating ? (
             <Spinner label="Generating" className="[&_svg]:text-white" />
           ) : (
             <Package aria-hidden="true" className="h-4 w-4" />
           )}
-          {generate.isPending
+          {isGenerating
             ? 'Generating...'
-            : generate.isSuccess
+            : hasPackage
               ? 'Regenerate Submission Package'
               : 'Generate Submission Package'}
         </Button>
+        {current?.status === 'generating' && (
+          <p role="status" className="text-sm text-gray-700">
+            Generating your package. Large documents can take up to a minute; you can leave this
+            page meanwhile.
+          </p>
+        )}
         {!isReady && (
           <p id="package-not-ready" className="flex items-center gap-1 text-sm text-amber-800">
             <AlertTriangle aria-hidden="true" className="h-4 w-4" />
-            {NOT_READY_MESSAGE}: at least one document and a success probability above 50% are
-            needed.
+            {NOT_READY_MESSAGE}
+            {missing.length > 0 ? `: ${missing.join('; ')}.` : '.'}
           </p>
         )}
       </div>
-      {generate.isError && (
+      {generate.isError ? (
         <p role="alert" className="text-sm text-red-800">
           {generate.error.message}
         </p>
+      ) : (
+        current?.status === 'failed' &&
+        current.error && (
+          <p role="alert" className="text-sm text-red-800">
+            {current.error}
+          </p>
+        )
       )}
 
-      {generate.isSuccess && (
+      {hasPackage && (
         <div className="space-y-4 rounded-lg border border-gray-200 bg-gray-50 p-4">
-          <h3 className="font-semibold text-gray-900">Your submission package</h3>
+          <div>
+            <h3 className="font-semibold text-gray-900">Your submission package</h3>
+            {current?.generatedAt && (
+              <p className="text-sm text-gray-700">
+                Generated on {formatDate(current.generatedAt)}
+              </p>
+            )}
+          </div>
           <ul aria-label="Package files" className="grid gap-2 sm:grid-cols-2">
             {documents.map((file) => (
               <li key={file.name} className="grid">

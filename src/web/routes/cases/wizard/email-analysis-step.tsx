@@ -87,9 +87,16 @@ export function EmailAnalysisStep({
         <Button variant="outline" onClick={() => dispatch({ type: 'back' })}>
           Back
         </Button>
-        <Button onClick={() => dispatch({ type: 'next' })} disabled={!state.isAnalyzed}>
-          Next: Documentation
-        </Button>
+        <div className="flex gap-2">
+          {!state.isAnalyzed && (
+            <Button variant="ghost" onClick={() => dispatch({ type: 'skip' })}>
+              Skip
+            </Button>
+          )}
+          <Button onClick={() => dispatch({ type: 'next' })} disabled={!state.isAnalyzed}>
+            Next: Documentation
+          </Button>
+        </div>
       </div>
     </div>
   );

@@ -2,12 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type Dispatch } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useCurrentUser } from '../../../api/auth';
 import { useCreateCase } from '../../../api/case-create';
-import { invalidateCase } from '../../../api/case-scope';
+import { invalidateCase } from '../../../api/case-invalidation';
 import { uploadDocument } from '../../../api/document-upload';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../api/http';
+import { ApiError } from '../../../api/http';
+import { errorMessageOf } from '../../../lib/error-message';
 import type { PendingUpload } from '../../../components/documents/pending-upload';
 import { UPLOAD_FAILED_MESSAGE } from '../../../components/documents/upload-rules';
+import { finishWizardDraft } from './wizard-draft';
 import { detailsErrorsOf, toCaseCreate, type WizardAction, type WizardState } from './wizard-state';
 
 export interface UploadProgress {
@@ -25,12 +28,15 @@ export function useCreateCaseWithUploads(dispatch: Dispatch<WizardAction>) {
   const create = useCreateCase();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
 
   const run = async (state: WizardState, files: readonly PendingUpload[]) => {
     let caseId: string;
     try {
-      caseId = (await create.mutateAsync(toCaseCreate(state))).id;
+      const input = toCaseCreate(state);
+      caseId = (await create.mutateAsync(input)).id;
+      finishWizardDraft(user?.id, input.sellerId);
     } catch (error) {
       if (error instanceof ApiError)
         dispatch({ type: 'showErrors', errors: detailsErrorsOf(error.fields) });
@@ -44,7 +50,7 @@ export function useCreateCaseWithUploads(dispatch: Dispatch<WizardAction>) {
       } catch (error) {
         failures.push({
           name: pending.file.name,
-          message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
+          message: errorMessageOf(error),
         });
       }
     }

@@ -39,6 +39,8 @@ export type WizardAction =
   | { type: 'editField'; field: DetailsField; value: string }
   | { type: 'next' }
   | { type: 'back' }
+  /** Step 2 without an e-mail: the case is created from step 1 alone. */
+  | { type: 'skip' }
   | { type: 'editEmail'; content: string }
   | {
       type: 'applyAnalysis';
@@ -114,6 +116,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return state.step === 1
         ? state
         : { ...state, step: (state.step - 1) as WizardStep, hasMoved: true };
+    case 'skip':
+      return state.step === 2 ? { ...state, step: 3, hasMoved: true } : state;
     case 'editEmail':
       return { ...state, emailContent: action.content };
     case 'applyAnalysis': {

@@ -1,0 +1,558 @@
+/**
+ * Writes the document-scoring fixture set: realistic certificates, test reports, invoices with
+ * tables, authorization letters and declarations as PDF, DOCX and scanned PNG, plus deliberately
+ * bad ones (wrong product, expired, pro-forma, failed test, unreadable scan), with the verdict a
+ * compliance reviewer would give each in manifest.json. `npm run bench:documents` scores them.
+ * Deterministic; dates are fixed against the manifest's `today`.
+ * Run: npx tsx scripts/generate-document-fixtures.ts
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  blankPdf,
+  docxFile,
+  textPdf,
+  textPng,
+} from '../src/server/documents/test-support/document-fixtures';
+import {
+  scoringFixtureCases,
+  scoringFixturesDir,
+  type ScoringFixture,
+} from '../src/server/documents/test-support/scoring-fixture-set';
+
+const TODAY = '2026-11-20';
+
+type Spec = Omit<ScoringFixture, 'file'> & {
+  format: 'pdf' | 'docx' | 'png' | 'blank-pdf';
+  lines: string[];
+  size?: { width: number; height: number };
+};
+
+const kettleInvoiceTable = (opts: { proForma?: boolean; date?: string } = {}) => [
+  opts.proForma ? 'PROFORMA INVOICE' : 'COMMERCIAL INVOICE',
+  'BrewKing Appliances Co., Ltd.',
+  '18 Xingye Road, Foshan, Guangdong 528000, China',
+  'Tel: +86 757 8800 1701   www.brewking-appliances.example',
+  `Invoice No.: BK-INV-26-0913        Date: ${opts.date ?? '2026-09-13'}`,
+  'Bill To: Northwind Home Goods LLC',
+  '2200 Harbor Avenue, Suite 400, Long Beach, CA 90802',
+  'Seller ID: A2KETTLE',
+  'Item      Description                                   Qty      Unit price      Amount',
+  '1         Electric Kettle 1.7L, Model BK-1701, white    1,200    USD 11.40       USD 13,680.00',
+  '2         Electric Kettle 1.7L, Model BK-1701, black    800      USD 11.40       USD 9,120.00',
+  '                                                         Subtotal               USD 22,800.00',
+  'Payment terms: T/T 30 days',
+];
+
+const ulCertificate = (
+  opts: { model?: string; product?: string; expiry?: string; issue?: string } = {},
+) => [
+  'UL LLC',
+  'CERTIFICATE OF COMPLIANCE',
+  'Certificate Number 20261015-E512345',
+  'Report Reference E512345-20260930',
+  `Issue Date ${opts.issue ?? '2026-10-15'}`,
+  ...(opts.expiry ? [`Valid until ${opts.expiry}`] : []),
+  'Issued to: BrewKing Appliances Co., Ltd.',
+  '18 Xingye Road, Foshan, Guangdong 528000, China',
+  `This is to certify that representative samples of ${opts.product ?? 'Electric Kettle'}, Model ${opts.model ?? 'BK-1701'}`,
+  'have been investigated by UL in accordance with the Standard(s) indicated on this Certificate',
+  'and were found in compliance with UL 1082, Standard for Household Electric Coffee Makers',
+  'and Brewing-Type Appliances.',
+  'Bruce Mahrenholz, Director North American Certification Program, UL LLC',
+];
+
+const specs: Spec[] = [
+  // --- the walkthrough's documents and their good relatives
+  {
+    name: 'ul-certificate-kettle',
+    case: 'kettle',
+    type: 'Certificate',
+    format: 'pdf',
+    lines: ulCertificate(),
+    band: 'good',
+    missing: [],
+    minRelevance: 0.8,
+  },
+  {
+    name: 'invoice-qty-table-kettle',
+    case: 'kettle',
+    type: 'Invoice',
+    format: 'pdf',
+    lines: kettleInvoiceTable(),
+    band: 'good',
+    missing: [],
+  },
+  {
+    name: 'test-report-kettle-intertek',
+    case: 'kettle',
+    type: 'Test Report',
+    format: 'pdf',
+    band: 'good',
+    missing: [],
+    lines: [
+      'Intertek Testing Services Shenzhen Ltd.',
+      'TEST REPORT  No. SZ26-07781-ETL',
+      'Applicant: BrewKing Appliances Co., Ltd., Foshan, China',
+      'Product: Cordless electric kettle',
+      'Model: BK-',
+      '1701 (1.7 L, 1500 W, 120 V~)',
+      'Standard: UL 1082 (8th Ed.) / CSA C22.2 No. 64',
+      'Date of test: 2026-08-02 to 2026-08-19      Report date: 2026-08-25',
+      'Test item                         Requirement          Result',
+      'Leakage current                   <= 0.5 mA            P',
+      'Dielectric voltage-withstand      1250 V / 1 min       P',
+      'Abnormal operation (dry boil)     no fire, no shock    P',
+      'Overall result: PASS',
+      'Tested by: L. Chen     Approved by: M. Wu, Technical Manager',
+    ],
+  },
+  {
+    name: 'doc-kettle-docx',
+    case: 'kettle',
+    type: 'Certificate',
+    format: 'docx',
+    band: 'good',
+    missing: [],
+    lines: [
+      'EU DECLARATION OF CONFORMITY',
+      'Manufacturer: BrewKing Appliances Co., Ltd., 18 Xingye Road, Foshan 528000, China',
+      'Product: Electric kettle, model BK-1701, 220-240 V~ 50/60 Hz 2200 W',
+      'We declare under our sole responsibility that the product described above conforms to',
+      'the relevant Union harmonisation legislation: Low Voltage Directive 2014/35/EU and EMC Directive 2014/30/EU,',
+      'applying EN 60335-1:2012+A15:2021, EN 60335-2-15:2016 and EN 55014-1:2021.',
+      'Test reports issued by TÜV Rheinland (Guangdong) Ltd., notified body 0197.',
+      'Place and date of issue: Foshan, 2026-06-30',
+      'Signed for and on behalf of the manufacturer: Zhang Wei, General Manager',
+    ],
+  },
+  {
+    name: 'spec-sheet-kettle',
+    case: 'kettle',
+    type: 'Other',
+    format: 'pdf',
+    band: 'good',
+    missing: [],
+    lines: [
+      'PRODUCT SPECIFICATION SHEET',
+      'BrewKing Electric Kettle 1.7L  -  Model BK1701',
+      'Capacity 1.7 L; Power 1500 W; Voltage 120 V~ 60 Hz; Body: 304 stainless steel',
+      'Safety: boil-dry protection, auto shut-off, UL 1082 listed',
+      'Revision C, 2026-05-12',
+    ],
+  },
+  {
+    name: 'invoice-caps-no-spaces-kettle',
+    case: 'kettle',
+    type: 'Invoice',
+    format: 'docx',
+    band: 'good',
+    missing: [],
+    lines: [
+      'INVOICE',
+      'Vendor: Pacific Appliance Distribution Inc.',
+      '455 Commerce Way, Ontario, CA 91761',
+      'Phone (909) 555-0142   orders@pacific-appliance.example',
+      'Invoice Number: PAD-77120     Invoice Date: 2026-10-02',
+      'Sold To: Northwind Home Goods LLC, 2200 Harbor Avenue, Long Beach, CA 90802',
+      'ELECTRIC KETTLE BK1701 WHITE    QTY 300    PRICE 14.90    AMOUNT 4,470.00',
+      'TOTAL USD 4,470.00',
+    ],
+  },
+  // --- scanned (OCR) documents
+  {
+    name: 'ul-certificate-kettle-scan',
+    case: 'kettle',
+    type: 'Certificate',
+    format: 'png',
+    band: 'good',
+    missing: [],
+    size: { width: 1700, height: 1000 },
+    lines: [
+      'UL LLC  CERTIFICATE OF COMPLIANCE',
+      'Certificate Number 20261015-E512345',
+      'Issue Date 2026-10-15',
+      'Electric Kettle, Model BK-1701',
+      'found in compliance with UL 1082',
+      'Director, North American Certification Program',
+    ],
+  },
+  {
+    name: 'kettle-label-photo',
+    case: 'kettle',
+    type: 'Image',
+    format: 'png',
+    band: 'good',
+    missing: [],
+    size: { width: 1400, height: 800 },
+    lines: [
+      'BREWKING',
+      'Electric Kettle 1.7L',
+      'Model BK-1701',
+      '120V~ 60Hz 1500W',
+      'UL LISTED  E512345',
+      'WARNING: Risk of scalding',
+    ],
+  },
+  {
+    name: 'invoice-bottle-scan',
+    case: 'bottle',
+    type: 'Invoice',
+    format: 'png',
+    band: 'good',
+    missing: [],
+    size: { width: 2000, height: 900 },
+    lines: [
+      'INVOICE  No: INV-2026-0871   Date: 2026-10-01',
+      'Acme Manufacturing Co. Ltd, 88 Industrial Road, Shenzhen 518000',
+      'Tel +86 755 1234 5678  sales@acme-mfg.example',
+      'Bill To: Best Seller LLC, 100 Market Street, Seattle, WA 98101',
+      'Acme Stainless Steel Water Bottle 750ml  Qty 500  Unit price 4.20  Amount 2100.00',
+    ],
+  },
+  {
+    name: 'unreadable-scan',
+    case: 'kettle',
+    type: 'Certificate',
+    format: 'png',
+    band: 'poor',
+    missing: ['product'],
+    size: { width: 400, height: 200 },
+    lines: [],
+  },
+  {
+    name: 'tiny-photo',
+    case: 'kettle',
+    type: 'Image',
+    format: 'png',
+    band: 'poor',
+    missing: ['resolution'],
+    size: { width: 320, height: 240 },
+    lines: ['kettle'],
+  },
+  {
+    name: 'scanned-pdf-no-text',
+    case: 'kettle',
+    type: 'Invoice',
+    format: 'blank-pdf',
+    band: 'poor',
+    missing: ['product'],
+    lines: [],
+  },
+  // --- bottle case
+  {
+    name: 'invoice-bottle-docx',
+    case: 'bottle',
+    type: 'Invoice',
+    format: 'docx',
+    band: 'good',
+    missing: [],
+    lines: [
+      'INVOICE',
+      'Supplier: Acme Manufacturing Co. Ltd',
+      '88 Industrial Road, Shenzhen 518000, China',
+      'Tel: +86 755 1234 5678  Email: sales@acme-mfg.example',
+      'Bill To: Best Seller LLC',
+      '100 Market Street, Seattle, WA 98101',
+      'Invoice No: INV-2026-0042',
+      'Invoice Date: 2026-10-20',
+      'Description                                   Quantity    Unit Price    Amount',
+      'Acme Stainless Steel Water Bottle 750ml        500         4.20          2,100.00',
+      'ASIN B0TEST0001',
+    ],
+  },
+  {
+    name: 'food-contact-report-bottle',
+    case: 'bottle',
+    type: 'Test Report',
+    format: 'pdf',
+    band: 'good',
+    missing: [],
+    lines: [
+      'SGS-CSTC Standards Technical Services Co., Ltd.',
+      'Test Report No. SHHG2609001234',
+      'Sample: Stainless steel water bottle 750 ml (Acme)',
+      'Test requested: FDA 21 CFR 177.1520 and LFGB Section 30 & 31 food contact',
+      'Date of receipt: 2026-09-02   Testing period: 2026-09-02 to 2026-09-09   Report date 2026-09-10',
+      'Test result summary: all tested items PASS',
+      'Signed: Kevin Li, Approved Signatory',
+    ],
+  },
+  {
+    name: 'invoice-old-bottle',
+    case: 'bottle',
+    type: 'Invoice',
+    format: 'pdf',
+    band: 'medium',
+    missing: ['invoice-date'],
+    lines: [
+      'INVOICE',
+      'Supplier: Acme Manufacturing Co. Ltd',
+      '88 Industrial Road, Shenzhen 518000, China',
+      'Tel: +86 755 1234 5678',
+      'Bill To: Best Seller LLC, 100 Market Street, Seattle, WA 98101',
+      'Invoice No: INV-2024-0007    Invoice Date: 2024-08-14',
+      'Acme Stainless Steel Water Bottle 750ml   Qty 200   Unit price 4.50   Amount 900.00',
+    ],
+  },
+  {
+    name: 'invoice-no-supplier-contact-bottle',
+    case: 'bottle',
+    type: 'Invoice',
+    format: 'docx',
+    band: 'medium',
+    missing: ['supplier-contact'],
+    lines: [
+      'INVOICE',
+      'From: Acme Manufacturing Co. Ltd, 88 Industrial Road, Shenzhen 518000',
+      'Bill To: Best Seller LLC, 100 Market Street, Seattle, WA 98101',
+      'Invoice No: INV-2026-0099   Invoice Date: 2026-11-02',
+      'Acme Stainless Steel Water Bottle 750ml   Qty 300   Unit price 4.20   Amount 1,260.00',
+    ],
+  },
+  {
+    name: 'invoice-wrong-product-bottle',
+    case: 'bottle',
+    type: 'Invoice',
+    format: 'pdf',
+    band: 'poor',
+    missing: ['product'],
+    lines: [
+      'INVOICE',
+      'Supplier: GreenLeaf Garden Supply Inc., 12 Orchard Lane, Fresno, CA 93701',
+      'Tel: (559) 555-0190',
+      'Bill To: Best Seller LLC, 100 Market Street, Seattle, WA 98101',
+      'Invoice No: GL-5521   Invoice Date: 2026-10-11',
+      'Expandable garden hose 50 ft   Qty 120   Unit price 9.80   Amount 1,176.00',
+    ],
+  },
+  {
+    name: 'proforma-invoice-kettle',
+    case: 'kettle',
+    type: 'Invoice',
+    format: 'pdf',
+    band: 'poor',
+    missing: ['final-invoice'],
+    lines: kettleInvoiceTable({ proForma: true }),
+  },
+  // --- toy case
+  {
+    name: 'cpc-toy',
+    case: 'toy',
+    type: 'Certificate',
+    format: 'pdf',
+    band: 'good',
+    missing: [],
+    lines: [
+      "CHILDREN'S PRODUCT CERTIFICATE (CPC)",
+      '1. Product: Rainbow Stacking Blocks, model RB-220, for ages 12 months and up',
+      '2. Citations: 16 CFR 1501 small parts; ASTM F963-17; CPSIA Section 101 lead content; Section 108 phthalates',
+      '3. Importer: Little Oak Toys LLC, 75 Maple Street, Portland, OR 97205, +1 503 555 0112',
+      '4. Records contact: compliance@littleoaktoys.example',
+      '5. Manufactured: 2026-07, Ningbo, China',
+      '6. Tested on 2026-08-04 by Bureau Veritas Consumer Products Services (Shenzhen), CPSC-accepted laboratory 1047',
+      "7. The product complies with all applicable children's product safety rules.",
+      'Date of certificate: 2026-08-20',
+    ],
+  },
+  {
+    name: 'astm-report-toy',
+    case: 'toy',
+    type: 'Test Report',
+    format: 'pdf',
+    band: 'good',
+    missing: [],
+    lines: [
+      'Bureau Veritas Consumer Products Services (Shenzhen) Co., Ltd.',
+      'Test Report (7126)123-0456',
+      'Buyer: Little Oak Toys LLC',
+      'Item: Rainbow Stacking Blocks  Style RB-220',
+      'Received 2026-07-28   Tested 2026-07-29 - 2026-08-04',
+      'ASTM F963-17 Sections 4.1 - 4.40 .......... Pass',
+      '16 CFR 1500.48/.49 sharp points and edges .... Pass',
+      'Total lead in substrate (CPSIA 101) ......... Pass',
+      'Conclusion: the submitted samples meet the requirements of the tests conducted.',
+    ],
+  },
+  {
+    name: 'failed-report-toy',
+    case: 'toy',
+    type: 'Test Report',
+    format: 'pdf',
+    band: 'poor',
+    missing: ['pass'],
+    lines: [
+      'Bureau Veritas Consumer Products Services (Shenzhen) Co., Ltd.',
+      'Test Report (7126)123-0999',
+      'Item: Rainbow Stacking Blocks  Style RB-220',
+      'Tested 2026-06-02   Standard ASTM F963-17 small parts',
+      'Small parts (16 CFR 1501) ........ Fail',
+      'Overall result: FAIL',
+    ],
+  },
+  {
+    name: 'expired-cert-toy',
+    case: 'toy',
+    type: 'Certificate',
+    format: 'docx',
+    band: 'poor',
+    missing: ['not-expired'],
+    lines: [
+      'CERTIFICATE OF CONFORMITY',
+      'Intertek Testing Services',
+      'Product: Rainbow Stacking Blocks, model RB-220',
+      'Standard: EN 71-1:2014, EN 71-2, EN 71-3',
+      'The product conforms to the requirements of the standards above.',
+      'Issued: 2023-03-01    Valid until: 2025-02-28',
+    ],
+  },
+  {
+    name: 'future-dated-cert-toy',
+    case: 'toy',
+    type: 'Certificate',
+    format: 'pdf',
+    band: 'poor',
+    missing: ['not-future'],
+    lines: [
+      'CERTIFICATE OF COMPLIANCE',
+      'SGS Consumer Testing Services',
+      'Product: Rainbow Stacking Blocks RB-220',
+      'Complies with ASTM F963-17',
+      'Issue date: 2027-04-01',
+    ],
+  },
+  {
+    name: 'generic-cert-no-product',
+    case: 'toy',
+    type: 'Certificate',
+    format: 'pdf',
+    band: 'poor',
+    missing: ['product'],
+    lines: [
+      'CERTIFICATE',
+      'TÜV SÜD Certification Body',
+      'This certifies that the quality management system of Ningbo Bright Plastics Co., Ltd.',
+      'complies with ISO 9001:2015.',
+      'Issue date: 2026-01-10   Valid until: 2029-01-09',
+    ],
+  },
+  {
+    name: 'wrong-product-cert-kettle-case',
+    case: 'kettle',
+    type: 'Certificate',
+    format: 'pdf',
+    band: 'poor',
+    missing: ['product'],
+    lines: ulCertificate({ product: 'Hair Dryer', model: 'HD-900' }),
+  },
+  {
+    name: 'expired-ul-cert-kettle',
+    case: 'kettle',
+    type: 'Certificate',
+    format: 'pdf',
+    band: 'poor',
+    missing: ['not-expired'],
+    lines: ulCertificate({ issue: '2022-03-01', expiry: '2025-03-01' }),
+  },
+  {
+    name: 'cert-no-date-toy',
+    case: 'toy',
+    type: 'Certificate',
+    format: 'docx',
+    band: 'medium',
+    missing: ['date'],
+    lines: [
+      'GENERAL CERTIFICATE OF CONFORMITY',
+      'Product: Rainbow Stacking Blocks, model RB-220',
+      'Tested by Bureau Veritas, CPSC-accepted laboratory',
+      'The product complies with ASTM F963-17 and 16 CFR 1501.',
+    ],
+  },
+  // --- letters
+  {
+    name: 'loa-kettle-docx',
+    case: 'kettle',
+    type: 'Letter',
+    format: 'docx',
+    band: 'good',
+    missing: [],
+    lines: [
+      'BrewKing Appliances Co., Ltd.',
+      '18 Xingye Road, Foshan, Guangdong 528000, China  |  +86 757 8800 1701',
+      'Date: 2026-09-01',
+      'LETTER OF AUTHORIZATION',
+      'To whom it may concern,',
+      'BrewKing Appliances Co., Ltd., the brand owner and manufacturer of BrewKing electric kettles,',
+      'hereby authorizes Northwind Home Goods LLC (Amazon seller ID A2KETTLE) to sell and distribute',
+      'the BrewKing Electric Kettle 1.7L, model BK-1701 (ASIN B0D7KTL2QX) on Amazon.com.',
+      'This authorization is valid until 2027-08-31.',
+      'Sincerely,',
+      'Zhang Wei, General Manager (signature)',
+    ],
+  },
+  {
+    name: 'loa-unsigned-toy',
+    case: 'toy',
+    type: 'Letter',
+    format: 'pdf',
+    band: 'medium',
+    missing: ['signature'],
+    lines: [
+      'Little Oak Toys LLC, 75 Maple Street, Portland, OR 97205, +1 503 555 0112',
+      'Date: 2026-10-05',
+      'Little Oak Toys LLC, the brand owner of Rainbow Stacking Blocks (model RB-220),',
+      'authorizes the retailer Kids Corner Trading (seller ID A3TOYS) to sell the product on Amazon.',
+    ],
+  },
+  {
+    name: 'loa-other-brand-kettle-case',
+    case: 'kettle',
+    type: 'Letter',
+    format: 'pdf',
+    band: 'poor',
+    missing: ['seller'],
+    lines: [
+      'Sunbeam Housewares Ltd, 9 King Street, Leeds LS1 2HQ',
+      'Date: 2026-07-15',
+      'To whom it may concern: this letter confirms our trade account with you for toasters.',
+      'Regards, Accounts Team',
+    ],
+  },
+  {
+    name: 'coc-toy-docx',
+    case: 'toy',
+    type: 'Certificate',
+    format: 'docx',
+    band: 'good',
+    missing: [],
+    lines: [
+      'CERTIFICATE OF CONFORMITY',
+      'Certification body: Intertek Testing Services NA',
+      'Product: Rainbow Stacking Blocks for Toddlers, model RB-220 (ASIN B0TOYBLK01)',
+      'Standards: ASTM F963-17, 16 CFR 1501, CPSIA Section 101',
+      'Result: PASS - the product meets the requirements of the standards listed.',
+      'Date of issue: 2026-09-15',
+    ],
+  },
+];
+
+rmSync(scoringFixturesDir, { recursive: true, force: true });
+mkdirSync(scoringFixturesDir, { recursive: true });
+const manifest: ScoringFixture[] = [];
+for (const spec of specs) {
+  const extension = spec.format === 'blank-pdf' ? 'pdf' : spec.format;
+  const file = `${spec.name}.${extension}`;
+  let bytes: Buffer;
+  if (spec.format === 'pdf') bytes = await textPdf([spec.lines]);
+  else if (spec.format === 'blank-pdf') bytes = await blankPdf();
+  else if (spec.format === 'docx') bytes = await docxFile(spec.lines);
+  else bytes = textPng(spec.lines, spec.size);
+  writeFileSync(join(scoringFixturesDir, file), bytes);
+  const { format: _format, lines: _lines, size: _size, ...entry } = spec;
+  manifest.push({ ...entry, file });
+}
+writeFileSync(
+  join(scoringFixturesDir, 'manifest.json'),
+  `${JSON.stringify({ today: TODAY, cases: scoringFixtureCases, documents: manifest }, null, 2)}\n`,
+);
+console.log(`Wrote ${manifest.length} documents to ${scoringFixturesDir}`);

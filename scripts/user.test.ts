@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  createTestUser,
+  signIn,
+  type TestApp,
+} from '../src/server/test-support/test-app';
+import { dialectsUnderTest } from '../src/server/test-support/test-database';
+
+const run = promisify(execFile);
+
+describe.each(dialectsUnderTest())('npm run user on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const user = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/user.ts', ...args], {
+      env: {
+        ...process.env,
+        ...t.database.env,
+        DATA_DIR: t.ctx.config.dataDir,
+        LOG_LEVEL: 'silent',
+      },
+    }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+
+  it('reset-password refuses a common password, and otherwise revokes the API tokens too', async () => {
+    const seller = await createTestUser(t.ctx);
+    const cookie = await signIn(t.app, seller.email);
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: { cookie },
+      payload: { name: 'Script' },
+    });
+    const secret = token.json().secret as string;
+    const asToken = () =>
+      t.app.inject({ url: '/api/cases', headers: { authorization: `Bearer ${secret}` } });
+    expect((await asToken()).statusCode).toBe(200);
+
+    const common = await user(
+      'reset-password',
+      '--email',
+      seller.email,
+      '--password',
+      'password1234',
+    );
+    expect(common.code).toBe(2);
+    expect(common.stderr).toContain('This password is too common; choose another');
+    expect((await asToken()).statusCode).toBe(200);
+
+    const reset = await user(
+      'reset-password',
+      '--email',
+      seller.email,
+      '--password',
+      'a fresh long passphrase',
+    );
+    expect(reset.code, reset.stderr).toBe(0);
+    expect((await asToken()).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+  }, 60_000);
+});

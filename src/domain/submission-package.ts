@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const PACKAGE_STATUSES = ['none', 'generating', 'ready', 'failed'] as const;
+export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
+
+export const packageFileSchema = z.object({ name: z.string(), url: z.string() });
+export type PackageFile = z.infer<typeof packageFileSchema>;
+
+/**
+ * The case's submission package. `files` and `generatedAt` describe the last package generated
+ * successfully (its files stay downloadable while a new one is generated); `error` says why the
+ * latest generation failed.
+ */
+export const packageStateSchema = z.object({
+  status: z.enum(PACKAGE_STATUSES),
+  files: z.array(packageFileSchema),
+  error: z.string().nullable(),
+  generatedAt: z.string().nullable(),
+});
+export type PackageState = z.infer<typeof packageStateSchema>;
+
+export const PACKAGE_RATE_LIMITED_MESSAGE =
+  'Too many submission packages generated lately. Please try again later.';

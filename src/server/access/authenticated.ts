@@ -1,0 +1,12 @@
+import type { ApiTokenScope } from '../../domain/api-token';
+import type { User } from '../../domain/user';
+
+/** Who is calling: resolved once per request by the auth plugin, read by the route policies. */
+export type Authenticated = {
+  user: User;
+  sessionId: string | null;
+  tokenScope: ApiTokenScope | null;
+  twoFactorEnabled?: boolean;
+  /** Set for an admin without two-factor sign-in: whether the system setting requires it. */
+  isAdminTwoFactorMissing?: () => Promise<boolean>;
+};

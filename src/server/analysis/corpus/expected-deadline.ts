@@ -1,0 +1,79 @@
+/**
+ * The date a labelled deadline phrase ("within 17 days", "by June 7, 2019", "within three
+ * weeks") stands for, read independently of the analyzer so the bench does not grade the
+ * analyzer with its own parser. Null when the phrase names no date ("by the due date indicated").
+ */
+const WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  fourteen: 14,
+  fifteen: 15,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+};
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+export function expectedDeadlineDate(text: string, today: string): string | null {
+  const base = new Date(`${today}T00:00:00Z`);
+  // "between August 5, 2015, and August 14, 2015": the window closes on the later date.
+  const lower = text.toLowerCase().replace(/^.*\bbetween\b.+?\band\s+/, '');
+  const named =
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?!\d)(?:st|nd|rd|th)?,?\s*(\d{4})?/.exec(
+      lower,
+    );
+  if (named) {
+    const month = MONTHS.indexOf(named[1]!);
+    const day = Number(named[2]);
+    if (named[3]) return iso(new Date(Date.UTC(Number(named[3]), month, day)));
+    // No year: the deadline lies after the notice, so 'by Jan 5' in a December notice is next January.
+    const sameYear = new Date(Date.UTC(base.getUTCFullYear(), month, day));
+    return sameYear.getTime() < base.getTime() - 31 * 86_400_000
+      ? iso(new Date(Date.UTC(base.getUTCFullYear() + 1, month, day)))
+      : iso(sameYear);
+  }
+  // "By July 2018": a month without a day stands for its first day.
+  const monthYear = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{4})\b/.exec(
+    lower,
+  );
+  if (monthYear)
+    return iso(new Date(Date.UTC(Number(monthYear[2]), MONTHS.indexOf(monthYear[1]!), 1)));
+  const isoDate = /\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/.exec(lower);
+  if (isoDate)
+    return iso(new Date(Date.UTC(Number(isoDate[1]), Number(isoDate[3]) - 1, Number(isoDate[4]))));
+  const period =
+    /\b(\d{1,3}|[a-z]+)\s+(business\s+|calendar\s+|working\s+)?(hours?|days?|weeks?)\b/.exec(lower);
+  if (!period) return null;
+  const amount = /^\d+$/.test(period[1]!)
+    ? Number(period[1])
+    : /^an?$/.test(period[1]!)
+      ? 1
+      : WORDS[period[1]!];
+  if (!amount) return null;
+  const unit = period[3]!;
+  const days = unit.startsWith('hour')
+    ? Math.ceil(amount / 24)
+    : unit.startsWith('week')
+      ? amount * 7
+      : amount;
+  if (period[2] && /business|working/.test(period[2])) {
+    const date = new Date(base);
+    let left = amount;
+    while (left > 0) {
+      date.setUTCDate(date.getUTCDate() + 1);
+      if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) left -= 1;
+    }
+    return iso(date);
+  }
+  return iso(new Date(base.getTime() + days * 86_400_000));
+}

@@ -1,0 +1,38 @@
+import type { NoticeKind } from '../../domain/email-analysis';
+
+/**
+ * Rule-based notice kind, from the most recent notice in the paste. The learned classifier
+ * (classifier-model.ts) overrides it when its weights are present; these rules stay as the
+ * fallback and explain the common cases.
+ */
+const KIND_RULES: Array<{
+  kind: Exclude<NoticeKind, 'not-a-notice' | 'initial'>;
+  pattern: RegExp;
+}> = [
+  {
+    kind: 'reinstated',
+    pattern:
+      /\b(has|have) been (reinstated|reactivated|restored)\b|\bwe (have )?(reinstated|reactivated|restored|released)\b|\b(is|are) (now )?(active|available) (again|for sale)\b|\bthank you for (your|the) (appeal|plan of action)[^.]{0,80}\b(reinstated|accepted|approved)\b|\bhold (has been|was) (removed|lifted|released)\b/i,
+  },
+  {
+    kind: 'appeal-rejected',
+    pattern:
+      /\b(appeal|plan of action|POA|submission|documents?|information)\b[^.]{0,80}\b(was|were|has been|have been|is|are)\s+(not (accepted|sufficient|approved)|rejected|denied|insufficient|declined)\b|\bunable to (accept|approve|reinstate)\b|\b(did|does|do) not (meet|address|resolve|satisfy)\b|\bwas not sufficient\b|\bcould not (verify|accept|be verified)\b/i,
+  },
+  {
+    kind: 'information-request',
+    pattern:
+      /\b(need|require|requesting|request) (some )?(additional|more|further) information\b|\bplease (provide|answer|confirm) the following\b|\bwe (need|require) (the following|additional)\b|\binformation request\b|\b(we are reviewing|under review)\b|\bto move forward with\b|\bmissing required information\b|\bresubmit\b|\bcompliance requirements?\b/i,
+  },
+  {
+    kind: 'warning',
+    pattern:
+      /\b(this is a|consider this a|serves as a|policy) warning\b|\bno (further )?action is (required|needed)\b|\bfuture violations?\b[^.]{0,60}\b(may|could|will) result\b|\b(is|remains) still active\b|\bstill active\b|\bit has come to our attention\b|\bhas been edited\b|\bdoes not meet our performance target\b|\bcan result in the removal\b|\bto avoid (additional|further) (complaints|action)\b/i,
+  },
+];
+
+export function ruleNoticeKind(primaryText: string, isNotice: boolean): NoticeKind {
+  if (!isNotice) return 'not-a-notice';
+  for (const rule of KIND_RULES) if (rule.pattern.test(primaryText)) return rule.kind;
+  return 'initial';
+}

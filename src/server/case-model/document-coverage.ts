@@ -1,0 +1,167 @@
+import type { DocumentType } from '../../domain/document';
+import { documentCatalog } from '../analysis/document-catalog';
+
+/**
+ * What a document's own text shows it is, per document-catalog id. A document covers a
+ * requirement because of what it says, never because of the type it was uploaded as: a
+ * certificate of conformity is not a test report for being a "Certificate", and an invoice is
+ * proof of authenticity or chain of custody only when its text says so.
+ */
+type Evidence = (text: string, head: string) => boolean;
+
+const all =
+  (...patterns: RegExp[]): Evidence =>
+  (text) =>
+    patterns.every((p) => p.test(text));
+const any =
+  (...patterns: RegExp[]): Evidence =>
+  (text) =>
+    patterns.some((p) => p.test(text));
+const atLeast =
+  (count: number, ...patterns: RegExp[]): Evidence =>
+  (text) =>
+    patterns.filter((p) => p.test(text)).length >= count;
+
+/** A document's title lines: how it names itself, before the body mentions other documents. */
+const HEAD_LINES = 3;
+const HEAD_CHARS = 200;
+
+const INVOICE = /\b(invoice|receipt|purchase order|bill of sale)\b/;
+const LINE_ITEMS = /\b(qty|quantity|quantities|units?|pcs|pieces|unit price|amount|total)\b/;
+// Not when the words cite another document ("based on test report No. 123").
+const TEST_REPORT_TITLE =
+  /(?<!\b(based on|according to|per|see|ref\.?|reference|under)\s(the\s)?)\b(test(ing)? report|lab(oratory)? report|analysis report|certificate of analysis|test results?)\b/;
+const TEST_BODY =
+  /\b(test (item|sample|method|conditions?|procedure)s?|sample (no|number|description|received)|date of (receipt|testing))\b/;
+/** A certificate or declaration names itself so; it may cite a test report without being one. */
+const CERTIFICATE_TITLE = /\b(certificate|certification|declaration)\b/;
+const OUTCOME = /\b(pass(ed|es)?|fail(ed|s)?|complies|conforms?|compliant)\b/;
+const LAB = /\b(laborator(y|ies)|accredit\w*|iso\/iec 17025|testing (centre|center|services?))\b/;
+const STANDARD =
+  /\b(astm\s*[a-z]?\s*\d+|en\s?\d{3,}|iec\s?\d{3,}|ul\s?\d{2,}|cpsia|16\s*cfr|fcc|rohs|csa|etl)\b/;
+
+const PARTY = /\b(supplier|manufacturer|vendor|factory|seller|sold by|from)\b/;
+const STREET =
+  /\b\d{1,6}\s+[a-z0-9.' -]{2,40}\b(street|st\.?|road|rd\.?|avenue|ave\.?|boulevard|blvd\.?|lane|drive|way|park)\b|\b\d{5,6}\b/;
+const PHONE_OR_MAIL =
+  /(\+?\d[\d\s().-]{7,}\d)|[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|\bwww\.[a-z0-9-]+\.[a-z]{2,}/;
+
+const evidence: Record<string, Evidence> = {
+  // A supplier named with an address and a phone, e-mail or website: an invoice can show it.
+  'supplier-contact-information': all(PARTY, STREET, PHONE_OR_MAIL),
+  'business-license': any(
+    /\bbusiness licen[cs]e\b/,
+    /\bcertificate of incorporation\b/,
+    /\b(company|business) registration (certificate|number|no)\b/,
+  ),
+  'proof-of-identity': any(
+    /\bpassport\b/,
+    /\bdriver'?s licen[cs]e\b/,
+    /\b(national )?identity card\b/,
+  ),
+  'utility-bill': any(/\butility bill\b/, /\b(electricity|water|gas) (bill|charges|usage)\b/),
+  'bank-statement': all(/\bbank\b/, /\b(statement|iban|account (no|number))\b/),
+  'user-manual': any(
+    /\buser (manual|guide)\b/,
+    /\binstructions? for use\b/,
+    /\boperating instructions\b/,
+  ),
+  'supplier-invoices': all(INVOICE, LINE_ITEMS),
+  'authorization-letter': any(
+    /\bauthori[sz](e|es|ed|ing|ation)\b[^.]{0,200}\b(sell|resell|distribute|list|offer)\w*/,
+    /\bletter of authori[sz]ation\b/,
+    /\b(licen[cs]e|distribution|distributor) agreement\b/,
+  ),
+  'safety-certification': (text, head) =>
+    (/\b(certificate|certification|certified|certify)\b/.test(head) && STANDARD.test(text)) ||
+    /\b(children'?s product certificate|general certificate of conformity|certificate of (compliance|conformity))\b/.test(
+      text,
+    ),
+  // A report names itself a report in its title, or reads like one (test items and outcomes from a laboratory).
+  'laboratory-test-reports': (text, head) =>
+    TEST_REPORT_TITLE.test(head) ||
+    (!CERTIFICATE_TITLE.test(head) && TEST_BODY.test(text) && OUTCOME.test(text) && LAB.test(text)),
+  'declaration-of-conformity': any(/\bdeclaration of conformity\b/, /\beu declaration\b/),
+  'safety-data-sheet': all(/\b(safety data sheet|m?sds)\b/, /\b(section|hazard)\w*/),
+  'hazmat-exemption-sheet': any(
+    /\bexemption sheet\b/,
+    /\bnot (regulated|restricted) as (a )?dangerous good/,
+  ),
+  'plan-of-action': atLeast(
+    2,
+    /\bplan of action\b/,
+    /\broot cause\b/,
+    /\bcorrective (action|measure)s?\b/,
+    /\bpreventi(ve|on) (action|measure)s?\b/,
+  ),
+  'rights-owner-retraction': any(
+    /\bretract(ion|s|ed)?\b/,
+    /\bwithdraw(s|n)? (the|our|my) complaint\b/,
+  ),
+  'patent-attorney-opinion': all(
+    /\b(non-infringement|legal opinion|opinion)\b/,
+    /\b(attorney|counsel|law firm|esq\.?)\b/,
+  ),
+  'proof-of-delivery': any(
+    /\bproof of delivery\b/,
+    /\bbill of lading\b/,
+    /\bpacking list\b/,
+    /\bdelivered to\b[^.]{0,80}\b(fulfil?ment|warehouse|fc)\b/,
+  ),
+  'product-authenticity-documentation': any(
+    /\b(authentic|authenticity|genuine)\b/,
+    /\bcertificate of authenticity\b/,
+  ),
+  'chain-of-custody-documentation': any(
+    /\bchain of custody\b/,
+    /\btraceab(le|ility)\b/,
+    /\b(manufacturer|factory)\b[^.]{0,120}\b(distributor|wholesaler)\b[^.]{0,120}\b(seller|retailer|us|you)\b/,
+  ),
+  'product-specification-sheet': atLeast(
+    2,
+    /\bspec(ification)?s?( sheet)?\b/,
+    /\bdimensions?\b/,
+    /\bweight\b/,
+    /\bmaterials?\b/,
+    /\bmodel (no|number)\b/,
+  ),
+  'brand-registry-documentation': any(
+    /\bbrand registry\b/,
+    /\btrademark registration\b/,
+    /\bregistered trademark\b/,
+    /\b(uspto|euipo)\b/,
+  ),
+  'product-categorization-justification': all(
+    /\bcategor(y|ies|i[sz]ation)\b/,
+    /\b(justif\w+|belongs|intended use|target customer)\b/,
+  ),
+};
+
+/**
+ * Catalog ids this document covers, from its extracted text (and, for a photo, its type: a
+ * product image is what it shows, not what it says).
+ */
+export function documentCovers(input: { type: DocumentType; text: string }): string[] {
+  const lower = input.text.toLowerCase();
+  const text = lower.replace(/\s+/g, ' ').trim();
+  const head = lower
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, HEAD_LINES)
+    .join(' ')
+    .slice(0, HEAD_CHARS);
+  const covers = Object.entries(evidence)
+    .filter(([, shows]) => text.length > 0 && shows(text, head))
+    .map(([id]) => id);
+  // A kind of document without a rule of its own here: the text names it the way notices do.
+  for (const kind of documentCatalog)
+    if (
+      !(kind.id in evidence) &&
+      kind.id !== 'product-images' &&
+      kind.patterns.some((p) => p.test(text))
+    )
+      covers.push(kind.id);
+  if (input.type === 'Image' && !covers.includes('product-images')) covers.push('product-images');
+  return covers;
+}

@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Case, CaseType } from '../../domain/case';
+import type { CaseStatus } from '../../domain/case-status';
+import type { CaseListQuery, CaseListResponse } from '../../domain/case-list';
+import { caseListQuerySchema, SEARCH_TOO_SHORT_MESSAGE } from '../../domain/case-list';
+import type { Db } from '../db/database';
+import { refreshQueryPlannerStatistics } from '../db/migrate';
+import { dashboardStats } from '../stats/stats.service';
+import { dialectsUnderTest } from '../test-support/test-database';
+import { createTestApp, createTestUser, signIn, type TestApp } from '../test-support/test-app';
+import type { User } from '../../domain/user';
+import type { CaseActor } from '../case-access/case-actor';
+import { listCasePage } from './case-list.repository';
+import { searchTextOf } from './cases.mapper';
+
+const NOW = new Date('2026-11-18T12:00:00.000Z');
+// Past the 5000 matches at which SQLite's search stops using the trigram index for a term.
+const OWNER_CASES = 6000;
+const statuses = ['New', 'In Progress', 'Documentation Needed', 'Submitted to Amazon', 'Approved'];
+const products = ['kettle', 'blender', 'toaster', 'lamp', 'heater'];
+
+/** Fast seed straight into the table, through the same triggers as the API's writes. */
+async function seedCases(db: Db, ownerId: string, count: number, tag: string) {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const created = new Date(NOW.getTime() - (count - i) * 3_600_000).toISOString();
+    const status = statuses[i % statuses.length] as CaseStatus;
+    const title = `${products[i % products.length]} ${tag} listing ${i}`;
+    const asin = `B0${tag.toUpperCase().slice(0, 2)}${String(i).padStart(6, '0')}`;
+    const description = i % 997 === 0 ? 'rare zebrafish complaint' : 'Listing suppressed';
+    return {
+      id: randomUUID(),
+      ownerId,
+      sellerId: 'A1SELLER',
+      asin,
+      caseType: (i % 3 === 0 ? 'FBA Lock' : 'Suppression') as CaseType,
+      title,
+      description,
+      status,
+      outcome: status === 'Approved' ? ('Approved' as const) : null,
+      probabilityScore: (i % 100) / 100,
+      dueDate: i % 7 === 0 ? created.slice(0, 10) : null,
+      resolvedAt:
+        status === 'Approved' ? new Date(Date.parse(created) + 5 * 86_400_000).toISOString() : null,
+      searchText: searchTextOf({ title, asin, description }),
+      createdAt: created,
+      updatedAt: created,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('cases')
+      .values(rows.slice(i, i + 500))
+      .execute();
+}
+
+/** Records every statement a call sends, to EXPLAIN them afterwards with their parameters. */
+function recordingDb(db: Db): { db: Db; statements: CompiledQuery[] } {
+  const statements: CompiledQuery[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      statements.push(db.getExecutor().compileQuery(args.node as RootOperationNode, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db.withPlugin(plugin), statements };
+}
+
+describe.each(dialectsUnderTest())('case list at scale on %s', (dialect) => {
+  let t: TestApp;
+  let owner: User;
+  let cookie: string;
+  let actor: CaseActor;
+
+  const list = async (query: string) => {
+    const response = await t.app.inject({ url: `/api/cases?${query}`, headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as CaseListResponse;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    t.setNow(NOW);
+    owner = await createTestUser(t.ctx);
+    cookie = await signIn(t.app, owner.email);
+    actor = { id: owner.id, role: 'user', name: owner.name };
+    await seedCases(t.ctx.db, owner.id, OWNER_CASES, 'own');
+    const other = await createTestUser(t.ctx);
+    await seedCases(t.ctx.db, other.id, 200, 'oth');
+    await refreshQueryPlannerStatistics(t.ctx.db, dialect);
+    if (dialect === 'sqlite') await sql`analyze`.execute(t.ctx.db);
+    else await sql`analyze cases`.execute(t.ctx.db);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('pages forward and back with cursors, every case once, in order', async () => {
+    const seen: string[] = [];
+    let page = await list('pageSize=100&sort=newest');
+    expect(page.prevCursor).toBeNull();
+    const firstIds = page.items.map((c) => c.id);
+    let pages = 1;
+    for (;;) {
+      seen.push(...page.items.map((c) => c.id));
+      if (!page.nextCursor) break;
+      page = await list(`pageSize=100&sort=newest&after=${page.nextCursor}`);
+      pages += 1;
+    }
+    expect(pages).toBe(OWNER_CASES / 100);
+    expect(new Set(seen).size).toBe(OWNER_CASES);
+    const created = (await list('pageSize=100&sort=newest')).items.map((c: Case) => c.createdAt);
+    expect([...created].sort().reverse()).toEqual(created);
+
+    const second = await list(
+      'pageSize=100&sort=newest&after=' + (await list('pageSize=100')).nextCursor,
+    );
+    const back = await list(`pageSize=100&sort=newest&before=${second.prevCursor}`);
+    expect(back.items.map((c) => c.id)).toEqual(firstIds);
+    expect(back.prevCursor).toBeNull();
+  });
+
+  it('keeps every sort in order across a page boundary', async () => {
+    for (const sort of ['oldest', 'updated', 'probability'] as const) {
+      const first = await list(`pageSize=50&sort=${sort}`);
+      const next = await list(`pageSize=50&sort=${sort}&after=${first.nextCursor}`);
+      const both = [...first.items, ...next.items];
+      expect(new Set(both.map((c) => c.id)).size).toBe(100);
+      if (sort === 'probability') {
+        const scores = both.map((c) => c.probabilityScore);
+        expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+      }
+    }
+    const bad = await t.app.inject({ url: '/api/cases?after=not-a-cursor', headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('counts from the counters, exactly, without a filter that needs the rows', async () => {
+    const all = await list('pageSize=5');
+    expect(all).toMatchObject({ total: OWNER_CASES, totalIsEstimate: false });
+    const approved = await list('pageSize=5&status=Approved');
+    expect(approved).toMatchObject({
+      total: OWNER_CASES / statuses.length,
+      totalIsEstimate: false,
+    });
+  });
+
+  it('counts searches exactly up to 1000 matches and estimates past that', async () => {
+    // 1 case in 5 is a kettle: 1200 matches, past the exact count, so estimated from a sample.
+    const kettles = await list('pageSize=20&search=kettle');
+    expect(kettles.items).toHaveLength(20);
+    expect(kettles.items.every((c) => c.title.includes('kettle'))).toBe(true);
+    expect(kettles.totalIsEstimate).toBe(true);
+    expect(Math.abs(kettles.total - OWNER_CASES / products.length)).toBeLessThan(OWNER_CASES / 20);
+    // Every case says "listing": more than the search index's rare-term limit, so the page comes
+    // from walking the newest cases and the total is estimated before anything is counted.
+    const everywhere = await list('pageSize=20&search=listing');
+    expect(everywhere).toMatchObject({ total: OWNER_CASES, totalIsEstimate: true });
+    expect(everywhere.items).toHaveLength(20);
+    const rare = await list('pageSize=20&search=zebrafish');
+    expect(rare).toMatchObject({ total: Math.ceil(OWNER_CASES / 997), totalIsEstimate: false });
+  });
+
+  it('refuses a search shorter than three characters with a message', async () => {
+    const response = await t.app.inject({ url: '/api/cases?search=ke', headers: { cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(SEARCH_TOO_SHORT_MESSAGE);
+  });
+
+  it('keeps the dashboard counters equal to the rows through creates, edits, deletes and reassignment', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: { cookie },
+      payload: {
+        sellerId: 'A1',
+        asin: 'B0COUNTER1',
+        caseType: 'ASIN Request',
+        title: 'Counter check',
+        description: 'd',
+      },
+    });
+    const id = created.json().id as string;
+    for (const status of ['In Progress', 'Submitted to Amazon', 'Approved'])
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/cases/${id}`,
+        headers: { cookie },
+        payload: { status },
+      });
+    const stats = await dashboardStats(t.ctx, actor);
+    const rows = await t.ctx.db
+      .selectFrom('cases')
+      .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('ownerId', '=', owner.id)
+      .groupBy('status')
+      .execute();
+    for (const row of rows) expect(stats.statuses[row.status], row.status).toBe(Number(row.n));
+    expect(stats.caseTypes['ASIN Request']).toBe(1);
+    expect(stats.totalCases).toBe(OWNER_CASES + 1);
+
+    await t.app.inject({ method: 'DELETE', url: `/api/cases/${id}`, headers: { cookie } });
+    const after = await dashboardStats(t.ctx, actor);
+    expect(after.totalCases).toBe(OWNER_CASES);
+    expect(after.caseTypes['ASIN Request']).toBe(0);
+    // Seeded resolutions take 5 days each.
+    expect(after.averageDaysToResolution).toBeCloseTo(5, 5);
+  });
+
+  it('plans every list, search, urgent and stats query on an index, never a scan of all cases', async () => {
+    const queries: Partial<CaseListQuery>[] = [
+      { sort: 'newest' },
+      { sort: 'updated' },
+      { sort: 'probability' },
+      { sort: 'oldest', status: 'Approved' },
+      { urgent: true },
+      { search: 'kettle' },
+      { search: 'listing' },
+      { search: 'zebrafish' },
+      { search: 'b0ow000123' },
+    ];
+    const problems: string[] = [];
+    for (const input of queries) {
+      const query = caseListQuerySchema.parse({ pageSize: 20, ...input });
+      const recorder = recordingDb(t.ctx.db);
+      await listCasePage(recorder.db, dialect, actor, query, NOW);
+      // The first page's key, so the keyset predicate is part of what is planned.
+      const page = await listCasePage(t.ctx.db, dialect, actor, query, NOW);
+      if (page.nextCursor) {
+        await listCasePage(recorder.db, dialect, actor, { ...query, after: page.nextCursor }, NOW);
+      }
+      for (const statement of recorder.statements)
+        problems.push(
+          ...(await fullScans(t.ctx.db, dialect, statement)).map(
+            (p) => `${JSON.stringify(input)}: ${p}`,
+          ),
+        );
+    }
+    const recorder = recordingDb(t.ctx.db);
+    await dashboardStats({ ...t.ctx, db: recorder.db }, actor);
+    for (const statement of recorder.statements)
+      problems.push(...(await fullScans(t.ctx.db, dialect, statement)).map((p) => `stats: ${p}`));
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * The plan lines that read every row of cases, for one statement. (case_stats is left out: it
+ * holds a few dozen rows per owner whatever the number of cases, so a scan of it is cheap.)
+ */
+async function fullScans(
+  db: Db,
+  dialect: 'sqlite' | 'postgres',
+  statement: CompiledQuery,
+): Promise<string[]> {
+  if (dialect === 'sqlite') {
+    const plan = await db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
+    );
+    const details = plan.rows.map((r) => r.detail);
+    // Sorting is fine only over a bounded FTS answer (a rare term); elsewhere the order must
+    // come from walking an index, or every matching row would be read and sorted.
+    const readsFts = details.some((d) => /VIRTUAL TABLE INDEX/.test(d));
+    return details.filter(
+      (d) =>
+        (/^SCAN cases\b/.test(d) && !/VIRTUAL TABLE/.test(d)) ||
+        (!readsFts && /USE TEMP B-TREE FOR ORDER BY/.test(d)),
+    );
+  }
+  // With sequential scans priced out, a Seq Scan left in the plan means no index can serve it.
+  return db.connection().execute(async (connection) => {
+    await sql`set enable_seqscan = off`.execute(connection);
+    try {
+      const plan = await connection.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${statement.sql}`, [...statement.parameters]),
+      );
+      return plan.rows
+        .map((r) => r['QUERY PLAN'])
+        .filter((line) => /Seq Scan on cases\b/.test(line));
+    } finally {
+      await sql`set enable_seqscan = on`.execute(connection);
+    }
+  });
+}

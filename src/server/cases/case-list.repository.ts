@@ -1,0 +1,271 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import {
+  dateRangeStart,
+  MAX_OFFSET,
+  URGENT_WITHIN_DAYS,
+  urgentStatuses,
+  type CaseListQuery,
+} from '../../domain/case-list';
+import type { Db, Dialect } from '../db/database';
+import type { Database } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { CaseActor } from '../case-access/case-actor';
+import { decodeCursor, encodeCursor, type CursorValue, type ListOrder } from './case-cursor';
+import type { CaseRow } from '../case-access/case-row';
+
+type CaseQuery = SelectQueryBuilder<Database, 'cases', object>;
+
+/** A deadline later than any real one, so cases without a deadline sort last in the urgent view. */
+const NO_DEADLINE = '9999-12-31';
+/** The urgent order's first key, exactly as the partial index cases_owner_urgent_idx has it. */
+const urgentKey = sql.raw(`coalesce(cases.due_date, '${NO_DEADLINE}')`);
+
+/** Each order walks one index of (keys…, id); see migration 2026-11-23-50-case-counters. */
+const orders: Record<CaseListQuery['sort'] | 'urgent', ListOrder> = {
+  newest: { name: 'newest', columns: ['created_at', 'id'], direction: 'desc' },
+  oldest: { name: 'oldest', columns: ['created_at', 'id'], direction: 'asc' },
+  updated: { name: 'updated', columns: ['updated_at', 'id'], direction: 'desc' },
+  probability: {
+    name: 'probability',
+    columns: ['probability_score', 'created_at', 'id'],
+    direction: 'desc',
+  },
+  // Overdue first, then the nearest deadline.
+  urgent: { name: 'urgent', columns: ['urgent_key', 'id'], direction: 'asc' },
+};
+
+const columnSql = (column: string) =>
+  column === 'urgent_key' ? urgentKey : sql.ref(`cases.${column}`);
+
+/** Up to this many matches are counted exactly; past it the total is an estimate. */
+export const EXACT_COUNT_LIMIT = 1000;
+/** The most recent cases a search is tried on to estimate how often it matches. */
+const ESTIMATE_SAMPLE = 2000;
+/**
+ * SQLite: a trigram term matching at most this many cases is answered from the FTS index; a
+ * commoner one by walking the cases newest first, which finds a page of matches quickly.
+ */
+const FTS_RARE_LIMIT = 5000;
+
+const documentsCount = (eb: ExpressionBuilder<Database, 'cases'>) =>
+  eb
+    .selectFrom('documents')
+    .select((sub) => sub.fn.countAll<number | string>().as('n'))
+    .whereRef('documents.caseId', '=', 'cases.id')
+    .as('documentsCount');
+
+const rowValue = (columns: readonly string[]) => sql.join(columns.map(columnSql));
+const keyOf = (order: ListOrder, row: CaseRow): CursorValue[] => {
+  const record = row as unknown as Record<string, CursorValue>;
+  return order.columns.map((c) =>
+    c === 'urgent_key'
+      ? (row.dueDate ?? NO_DEADLINE)
+      : record[c.replace(/_(\w)/g, (_, l: string) => l.toUpperCase())]!,
+  );
+};
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * `countable`: the counters alone answer the total. `isCommonSearch`: the search index already
+ * said thousands of cases match, so the total is estimated before anything is counted.
+ */
+type Scope = { query: CaseQuery; countable: boolean; isCommonSearch: boolean };
+
+/** The filters of the request; `countable` when the counters alone can answer the total. */
+async function filtered(
+  db: Db,
+  dialect: Dialect,
+  actor: CaseActor,
+  query: CaseListQuery,
+  now: Date,
+): Promise<Scope> {
+  let q: CaseQuery = db.selectFrom('cases');
+  if (actor.role !== 'admin') q = q.where('cases.ownerId', '=', actor.id);
+  if (query.status) q = q.where('cases.status', '=', query.status);
+  if (query.caseType) q = q.where('cases.caseType', '=', query.caseType);
+  let countable = true;
+  let isCommonSearch = false;
+  if (query.search) {
+    countable = false;
+    const search = await searchCondition(db, dialect, query.search.toLowerCase());
+    isCommonSearch = search.isCommon;
+    q = q.where(search.condition);
+  }
+  const since = dateRangeStart(query.dateRange, now);
+  if (since) {
+    countable = false;
+    q = q.where('cases.createdAt', '>=', since.toISOString());
+  }
+  if (query.urgent) {
+    countable = false;
+    const horizon = new Date(now.getTime() + URGENT_WITHIN_DAYS * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    // The partial index cases_owner_urgent_idx has this predicate and key; its statuses go in as
+    // literals, because SQLite proves a partial index usable only against literal values.
+    q = q
+      .where(
+        sql<boolean>`cases.status in (${sql.join(urgentStatuses.map((status) => sql.lit(status)))})`,
+      )
+      .where(sql<boolean>`${urgentKey} <= ${horizon}`);
+  }
+  return { query: q, countable, isCommonSearch };
+}
+
+async function searchCondition(db: Db, dialect: Dialect, term: string) {
+  const like = sql<boolean>`cases.search_text like ${`%${escapeLike(term)}%`} escape '\\'`;
+  // PostgreSQL: pg_trgm's GIN index answers the LIKE, and the planner weighs it against walking
+  // the sort index with a filter.
+  if (dialect === 'postgres') return { condition: like, isCommon: false };
+  // SQLite's planner cannot weigh FTS against an index walk, so ask the FTS index how common the
+  // term is (it stops after FTS_RARE_LIMIT + 1 matches) and choose here.
+  const phrase = `"${term.replaceAll('"', '""')}"`;
+  const probe = await sql<{ n: number }>`select count(*) as n from (select rowid from cases_search
+      where cases_search match ${phrase} limit ${FTS_RARE_LIMIT + 1})`.execute(db);
+  if (Number(probe.rows[0]?.n ?? 0) > FTS_RARE_LIMIT) return { condition: like, isCommon: true };
+  return {
+    condition: sql<boolean>`cases.search_rowid in (select rowid from cases_search where cases_search match ${phrase})`,
+    isCommon: false,
+  };
+}
+
+export type CasePage = {
+  rows: CaseRow[];
+  total: number;
+  totalIsEstimate: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
+};
+
+export async function listCasePage(
+  db: Db,
+  dialect: Dialect,
+  actor: CaseActor,
+  query: CaseListQuery,
+  now: Date,
+): Promise<CasePage> {
+  const scope = await filtered(db, dialect, actor, query, now);
+  const order = orders[query.urgent ? 'urgent' : query.sort];
+  const isBackward = Boolean(query.before && !query.after);
+  const cursor = query.after ?? query.before;
+  const direction = isBackward ? (order.direction === 'asc' ? 'desc' : 'asc') : order.direction;
+
+  let page = scope.query.selectAll('cases').select(documentsCount);
+  if (cursor) {
+    const key = decodeCursor(order, cursor);
+    const comparison = direction === 'desc' ? sql.raw('<') : sql.raw('>');
+    page = page.where(
+      sql<boolean>`(${rowValue(order.columns)}) ${comparison} (${sql.join(key.map((v) => sql`${v}`))})`,
+    );
+  }
+  for (const column of order.columns) page = page.orderBy(columnSql(column), direction);
+  const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
+  if (offset > MAX_OFFSET) {
+    throw new AppError('VALIDATION_FAILED', 'Use nextCursor to page this far', {
+      fields: { page: `Pages past ${MAX_OFFSET} cases need a cursor (after)` },
+    });
+  }
+  const [fetched, count] = await Promise.all([
+    page
+      .limit(query.pageSize + 1)
+      .$if(offset > 0, (q) => q.offset(offset))
+      .execute(),
+    countCases(db, actor, query, scope),
+  ]);
+
+  const hasMore = fetched.length > query.pageSize;
+  const rows = (fetched as CaseRow[]).slice(0, query.pageSize);
+  if (isBackward) rows.reverse();
+  const first = rows[0];
+  const last = rows.at(-1);
+  const isFirstPage = !cursor && offset === 0;
+  return {
+    rows,
+    ...count,
+    nextCursor: last && (isBackward || hasMore) ? encodeCursor(order, keyOf(order, last)) : null,
+    prevCursor:
+      first && (isBackward ? hasMore : !isFirstPage)
+        ? encodeCursor(order, keyOf(order, first))
+        : null,
+  };
+}
+
+/** The counters' total for owner × status × type: exact, and never reads the cases. */
+async function counterTotal(db: Db, actor: CaseActor, query: CaseListQuery): Promise<number> {
+  const row = await db
+    .selectFrom('caseStats')
+    .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+    .$if(actor.role !== 'admin', (q) => q.where('ownerId', '=', actor.id))
+    .$if(Boolean(query.status), (q) => q.where('status', '=', query.status!))
+    .$if(Boolean(query.caseType), (q) => q.where('caseType', '=', query.caseType!))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+async function countCases(
+  db: Db,
+  actor: CaseActor,
+  query: CaseListQuery,
+  scope: Scope,
+): Promise<{ total: number; totalIsEstimate: boolean }> {
+  if (scope.countable)
+    return { total: await counterTotal(db, actor, query), totalIsEstimate: false };
+
+  // A term the search index finds thousands of times: counting even the first thousand matches
+  // walks tens of thousands of rows, so estimate first and count only if the estimate is small.
+  if (scope.isCommonSearch) {
+    const estimate = await estimateTotal(db, actor, query, scope);
+    if (estimate > EXACT_COUNT_LIMIT) return { total: estimate, totalIsEstimate: true };
+  }
+  const capped = await db
+    .selectFrom(
+      scope.query
+        .select(sql.lit(1).as('one'))
+        .limit(EXACT_COUNT_LIMIT + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const exact = Number(capped.n);
+  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, totalIsEstimate: false };
+  const estimate = await estimateTotal(db, actor, query, scope);
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), totalIsEstimate: true };
+}
+
+/**
+ * How often the filters match among the most recent cases of the same owner, status and type,
+ * scaled to the counters' total of those, to two significant figures.
+ */
+async function estimateTotal(
+  db: Db,
+  actor: CaseActor,
+  query: CaseListQuery,
+  scope: Scope,
+): Promise<number> {
+  const population = await counterTotal(db, actor, query);
+  let recent = db.selectFrom('cases').select('cases.id');
+  if (actor.role !== 'admin') recent = recent.where('cases.ownerId', '=', actor.id);
+  if (query.status) recent = recent.where('cases.status', '=', query.status);
+  if (query.caseType) recent = recent.where('cases.caseType', '=', query.caseType);
+  const sample = recent
+    .orderBy('cases.createdAt', 'desc')
+    .orderBy('cases.id', 'desc')
+    .limit(ESTIMATE_SAMPLE);
+  const matched = await scope.query
+    .where('cases.id', 'in', sample)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const sampled = Math.min(ESTIMATE_SAMPLE, population);
+  return sampled === 0
+    ? 0
+    : roundTwoFigures(Math.round((population * Number(matched.n)) / sampled));
+}
+
+function roundTwoFigures(n: number): number {
+  if (n < 100) return n;
+  const magnitude = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / magnitude) * magnitude;
+}

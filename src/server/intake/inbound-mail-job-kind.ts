@@ -1,0 +1,1 @@
+export const INBOUND_MAIL_JOB = 'inbound-mail';

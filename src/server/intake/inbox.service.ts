@@ -1,0 +1,94 @@
+import type { Case } from '../../domain/case';
+import { caseCreateSchema } from '../../domain/case';
+import type { EmailAnalysis } from '../../domain/email-analysis';
+import { INBOX_ITEM_NOT_FOUND_MESSAGE, type InboxAccept, type InboxItem } from '../../domain/inbox';
+import type { AppContext } from '../app-context';
+import type { CaseActor } from '../case-access/case-actor';
+import { createCase, getCase } from '../cases/cases.service';
+import { AppError, notFound } from '../http/app-error';
+import { attachMailToCase } from './attach-mail';
+import { listInboxOfUser, updateInboundMail } from './inbound-mail.repository';
+import { readMail } from './mail-content';
+import { findInboxItem, lastSellerIdOf } from './intake.repository';
+
+export async function listInbox(ctx: AppContext, userId: string): Promise<{ items: InboxItem[] }> {
+  const rows = await listInboxOfUser(ctx.db, userId);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      receivedAt: row.receivedAt,
+      subject: row.subject ?? '',
+      from: row.fromAddress ?? '',
+      analysis: JSON.parse(row.analysis ?? 'null') as EmailAnalysis,
+      suggestedCaseId: row.suggestedCaseId,
+    })),
+  };
+}
+
+async function requireItem(ctx: AppContext, userId: string, id: string) {
+  const row = await findInboxItem(ctx.db, userId, id);
+  if (!row) throw notFound(INBOX_ITEM_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
+}
+
+/** The seller ID of the seller's most recent case: a seller usually works under one. */
+async function lastSellerId(ctx: AppContext, userId: string): Promise<string | undefined> {
+  return lastSellerIdOf(ctx.db, userId);
+}
+
+/**
+ * Files an Inbox notice: on the case the seller names, or on a new case pre-filled from the
+ * analysis (the notice becomes its first Amazon e-mail). Attachments follow as documents.
+ */
+export async function acceptInboxItem(
+  ctx: AppContext,
+  actor: CaseActor,
+  id: string,
+  input: InboxAccept,
+): Promise<Case> {
+  const row = await requireItem(ctx, actor.id, id);
+  const mail = await readMail(Buffer.from(row.raw, 'base64'));
+  const analysis = JSON.parse(row.analysis ?? 'null') as EmailAnalysis;
+  let caseId: string;
+  if (input.caseId) {
+    // getCase refuses another seller's case as not found.
+    caseId = (await getCase(ctx, actor, input.caseId)).id;
+    await attachMailToCase(ctx, actor, caseId, mail);
+  } else {
+    const sellerId = input.sellerId ?? (await lastSellerId(ctx, actor.id));
+    if (!sellerId) throw invalid('sellerId', 'Seller ID is required');
+    const asin = input.asin ?? analysis.asins[0];
+    if (!asin) throw invalid('asin', 'ASIN is required');
+    const parsed = caseCreateSchema.safeParse({
+      sellerId,
+      asin,
+      caseType: analysis.caseType,
+      title: (input.title ?? mail.subject) || analysis.identifiedIssue,
+      description: [analysis.identifiedIssue, ...analysis.keyIssues].join('\n'),
+      emailContent: mail.content,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw invalid(String(issue.path[0] ?? 'caseId'), issue.message);
+    }
+    const created = await createCase(ctx, actor, parsed.data);
+    caseId = created.id;
+    await attachMailToCase(ctx, actor, caseId, mail, { emailAlreadyStored: true });
+  }
+  await updateInboundMail(ctx.db, row.id, { status: 'attached', caseId });
+  const {
+    documents: _documents,
+    communications: _communications,
+    ...found
+  } = await getCase(ctx, actor, caseId);
+  return found;
+}
+
+export async function dismissInboxItem(ctx: AppContext, userId: string, id: string): Promise<void> {
+  await requireItem(ctx, userId, id);
+  await updateInboundMail(ctx.db, id, { status: 'dismissed' });
+}

@@ -1,0 +1,2 @@
+/** The jobs-table kind of a submission-package generation. */
+export const PACKAGE_JOB = 'package';
