@@ -5,6 +5,9 @@ import type { Database, JobTable } from '../db/schema';
 
 export type JobRow = Selectable<JobTable>;
 
+/** First key of the PostgreSQL advisory locks that serialise claims per owner (second: the owner). */
+const OWNER_CLAIM_LOCK_SPACE = 0x6a6f6273; // 'jobs'
+
 /** Adds a job; pass the transaction that writes what the job is about, so both commit or neither. */
 export async function enqueueJob(
   db: Db,
@@ -100,7 +103,7 @@ export async function claimNextJob(
   const candidates = (from: Db) =>
     from
       .selectFrom('jobs')
-      .select(['id', 'attempts'])
+      .select(['id', 'attempts', 'ownerId'])
       .where('kind', 'in', options.kinds)
       .where((eb) => isClaimable(eb))
       // When the owner last had a job taken up ('' = never, or system work): oldest turn first.
@@ -129,12 +132,30 @@ export async function claimNextJob(
       .where('attempts', '=', candidate.attempts)
       .where((eb) => isClaimable(eb));
   if (options.dialect === 'postgres') {
-    return db.transaction().execute(async (trx) => {
-      // The row stays locked until commit; other claimers skip it rather than wait for it.
-      const candidate = await candidates(trx).limit(1).forUpdate().skipLocked().executeTakeFirst();
-      if (!candidate) return null;
-      return (await claim(trx, candidate).returningAll().executeTakeFirst()) ?? null;
-    });
+    const passedOver: string[] = [];
+    for (let tries = 0; tries < 5; tries += 1) {
+      const outcome = await db.transaction().execute(async (trx) => {
+        // The row stays locked until commit; other claimers skip it rather than wait for it.
+        let query = candidates(trx);
+        if (passedOver.length > 0) query = query.where('id', 'not in', passedOver);
+        const candidate = await query.limit(1).forUpdate().skipLocked().executeTakeFirst();
+        if (!candidate) return 'none' as const;
+        // Row locks alone let two claimers each see none of an owner's jobs running (neither
+        // has committed) and both start one. Claims for one owner queue on this lock instead,
+        // and the update below re-counts with what the one before committed.
+        if (candidate.ownerId !== null)
+          await sql`select pg_advisory_xact_lock(${OWNER_CLAIM_LOCK_SPACE}, hashtext(${candidate.ownerId}))`.execute(
+            trx,
+          );
+        const claimed = await claim(trx, candidate).returningAll().executeTakeFirst();
+        if (claimed) return claimed;
+        passedOver.push(candidate.id);
+        return 'passed-over' as const;
+      });
+      if (outcome === 'none') return null;
+      if (outcome !== 'passed-over') return outcome;
+    }
+    return null;
   }
   for (let tries = 0; tries < 5; tries += 1) {
     const found = await candidates(db).limit(5).execute();
