@@ -68,6 +68,45 @@ test.describe('sign in and out', () => {
     await expect(page).toHaveURL(/\/login\?/);
   });
 
+  test('the header stops asking for notifications once Log out is pressed', async ({ page }) => {
+    // The race that made the test above flaky: the bell's chunk arrives while the logout request
+    // is on its way, and the bell asked for notifications with a session about to be revoked.
+    let releaseBell: () => void = () => undefined;
+    const bellHeld = new Promise<void>((resolve) => (releaseBell = resolve));
+    let bellRequested = false;
+    await page.route(/notification-bell[^/]*\.js$/, async (route) => {
+      bellRequested = true;
+      await bellHeld;
+      await route.continue();
+    });
+    let releaseLogout: () => void = () => undefined;
+    const logoutHeld = new Promise<void>((resolve) => (releaseLogout = resolve));
+    await page.route('**/api/auth/logout', async (route) => {
+      await logoutHeld;
+      await route.continue();
+    });
+    await signInViaApi(page, seller);
+    await page.goto('/dashboard');
+    await expect(header(page).getByText(seller.name)).toBeVisible();
+    expect(bellRequested, 'the bell is loaded on demand').toBe(true);
+
+    const askedAfterLogout: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(notifications|inbox)$/.test(new URL(request.url()).pathname))
+        askedAfterLogout.push(request.url());
+    });
+    await header(page).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const bellLoaded = page.waitForResponse(/notification-bell[^/]*\.js$/);
+    releaseBell();
+    await bellLoaded;
+    // Give the bell every chance to mount and ask before the logout is let through.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    releaseLogout();
+    await expectSignedOutHeader(page);
+    expect(askedAfterLogout).toEqual([]);
+  });
+
   test('the session survives a reload and lives only in the cookie', async ({ page, context }) => {
     await page.goto('/login');
     await signInThroughForm(page, seller.email, seller.password);

@@ -6,9 +6,10 @@ import { request } from './http';
 
 export const inboxKey = ['inbox'] as const;
 
-export function useInbox() {
+export function useInbox(enabled = true) {
   return useQuery({
     queryKey: inboxKey,
+    enabled,
     queryFn: ({ signal }) => request<InboxList>('/api/inbox', { signal }),
     // Mail arrives by itself: look again now and then.
     refetchInterval: 60_000,

@@ -6,8 +6,8 @@ import { formatDateTime } from '../../../domain/dates';
 import { useMarkNotificationsRead, useNotifications } from '../../api/notifications';
 
 /** The header's bell: unread count, the latest notifications, each opening its case. */
-export function NotificationBell() {
-  const { data } = useNotifications(true);
+export function NotificationBell({ enabled }: { enabled: boolean }) {
+  const { data } = useNotifications(enabled);
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const unread = data?.unread ?? 0;

@@ -24,8 +24,8 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** The Inbox link's count: notices received by e-mail that wait to be filed. */
-function InboxCount() {
-  const { data } = useInbox();
+function InboxCount({ enabled }: { enabled: boolean }) {
+  const { data } = useInbox(enabled);
   const count = data?.items.length ?? 0;
   if (count === 0) return null;
   return (
@@ -67,7 +67,7 @@ export function SiteHeader() {
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={navLinkClasses}>
                   {item.label}
-                  {item.to === '/inbox' && <InboxCount />}
+                  {item.to === '/inbox' && <InboxCount enabled={!isSigningOut} />}
                 </NavLink>
               </li>
             ))}
@@ -94,7 +94,7 @@ export function SiteHeader() {
               )}
               {/* Same size as the bell, so nothing moves when it arrives. */}
               <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-9" />}>
-                <NotificationBell />
+                <NotificationBell enabled={!isSigningOut} />
               </Suspense>
               <Link
                 to="/account"
