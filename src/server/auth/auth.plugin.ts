@@ -17,20 +17,28 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Resolves the session cookie or API token on every /api request; routes then state their policy. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  // A callback hook: a request with neither cookie nor token (health checks, public pages) is
+  // settled without a promise; the others wait for their one look-up.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     // A personal API token (scripts) takes precedence over a session cookie (the web app).
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (bearer) {
-      request.auth = await authenticateApiToken(opts.ctx, bearer);
-      if (request.auth?.tokenScope === 'read' && UNSAFE_METHODS.has(request.method))
-        throw forbidden(READ_ONLY_TOKEN_MESSAGE);
-      markMissingAdminTwoFactor(opts.ctx, request.auth);
-      return;
+    const authorization = request.headers.authorization;
+    const bearer = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
+    const token = bearer ? undefined : readCookie(request, SESSION_COOKIE);
+    if (!bearer && !token) {
+      request.auth = null;
+      return done();
     }
-    const token = readCookie(request, SESSION_COOKIE);
-    request.auth = token ? await authenticateSession(opts.ctx, token) : null;
-    markMissingAdminTwoFactor(opts.ctx, request.auth);
+    const lookUp = bearer
+      ? authenticateApiToken(opts.ctx, bearer)
+      : authenticateSession(opts.ctx, token as string);
+    lookUp.then((auth) => {
+      request.auth = auth;
+      if (bearer && auth?.tokenScope === 'read' && UNSAFE_METHODS.has(request.method))
+        return done(forbidden(READ_ONLY_TOKEN_MESSAGE));
+      markMissingAdminTwoFactor(opts.ctx, auth);
+      done();
+    }, done);
   });
 });
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
-  sql,
   CamelCasePlugin,
+  CompiledQuery,
   Kysely,
   PostgresDialect,
   type Transaction as KyselyTransaction,
@@ -76,7 +76,9 @@ export function openDatabase(
  */
 export type Transaction = KyselyTransaction<Database>;
 
+const PING = CompiledQuery.raw('select 1');
+
 /** One round trip to the database; throws when it does not answer. */
 export async function pingDatabase(db: Db): Promise<void> {
-  await sql`select 1`.execute(db);
+  await db.executeQuery(PING);
 }

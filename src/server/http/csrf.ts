@@ -25,17 +25,22 @@ function originOfReferer(referer: string): string | null {
  * and are exempt.
  */
 export function registerCsrfProtection(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!readCookie(request, SESSION_COOKIE)) return;
-    const own = ownOrigin(ctx, request);
-    const origin = request.headers.origin;
-    const referer = request.headers.referer;
-    const crossSiteFetch = request.headers['sec-fetch-site'] === 'cross-site';
-    const foreignOrigin = origin !== undefined && origin !== own;
-    const foreignReferer = !origin && referer !== undefined && originOfReferer(referer) !== own;
-    if (foreignOrigin || foreignReferer || (!origin && crossSiteFetch)) {
-      throw forbidden('Cross-site request refused');
-    }
+  // A callback hook: it runs on every request and never waits, so it needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(crossSiteRefusal(ctx, request));
   });
+}
+
+function crossSiteRefusal(ctx: AppContext, request: FastifyRequest): Error | undefined {
+  if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  if (!readCookie(request, SESSION_COOKIE)) return;
+  const own = ownOrigin(ctx, request);
+  const origin = request.headers.origin;
+  const referer = request.headers.referer;
+  const crossSiteFetch = request.headers['sec-fetch-site'] === 'cross-site';
+  const foreignOrigin = origin !== undefined && origin !== own;
+  const foreignReferer = !origin && referer !== undefined && originOfReferer(referer) !== own;
+  if (foreignOrigin || foreignReferer || (!origin && crossSiteFetch)) {
+    return forbidden('Cross-site request refused');
+  }
 }

@@ -22,11 +22,13 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
  * both databases answer the same 400 instead of a 500 on one of them.
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const field =
       findNul(request.params, '') ?? findNul(request.query, '') ?? findNul(request.body, '');
-    if (field) {
-      throw new AppError('VALIDATION_FAILED', NUL_MESSAGE, { fields: { [field]: NUL_MESSAGE } });
-    }
+    done(
+      field
+        ? new AppError('VALIDATION_FAILED', NUL_MESSAGE, { fields: { [field]: NUL_MESSAGE } })
+        : undefined,
+    );
   });
 }

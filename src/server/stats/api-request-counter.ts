@@ -20,10 +20,19 @@ export function registerApiRequestCounter(app: FastifyInstance, ctx: AppContext)
     }
   };
 
-  app.addHook('onResponse', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const day = ctx.now().toISOString().slice(0, 10);
-    pending.set(day, (pending.get(day) ?? 0) + 1);
+  // The day's key is formatted once per UTC day, not on every response.
+  let day = '';
+  let dayEndsAt = 0;
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.url.startsWith('/api/')) {
+      const now = ctx.now().getTime();
+      if (now >= dayEndsAt || now < dayEndsAt - 86_400_000) {
+        day = new Date(now).toISOString().slice(0, 10);
+        dayEndsAt = Date.parse(`${day}T00:00:00Z`) + 86_400_000;
+      }
+      pending.set(day, (pending.get(day) ?? 0) + 1);
+    }
+    done();
   });
 
   const timer = setInterval(() => {
