@@ -264,3 +264,29 @@ describe('more names for requested documents', () => {
     ).toEqual(['Plan of Action']);
   });
 });
+
+describe('ASINs in addresses, tables and next to other identifiers', () => {
+  it('reads the ASIN of a product page address, book ASINs included', () => {
+    expect(
+      extractAsins(
+        'See https://www.amazon.co.uk/Kitchen-Scale/dp/0316769487/ref=sr_1_2 and https://www.amazon.de/gp/product/b09xyzq7k2?th=1',
+      ),
+    ).toEqual(['B09XYZQ7K2', '0316769487']);
+  });
+
+  it('takes book ASINs only from the ASIN column of a table', () => {
+    expect(
+      extractAsins(
+        'ASIN | Seller SKU | Units\n0316769487 | 1501142976 | 12\n080442957x | 0-BOOK-7 | 3',
+      ),
+    ).toEqual(['0316769487', '080442957X']);
+    expect(extractAsins('ISBN\tEAN\n1501142976\t0316769487')).toEqual(['1501142976']);
+  });
+
+  it('does not take the number after another label for an ASIN', () => {
+    expect(extractAsins('ASIN: B08N5WRWNW\nSKU: 1501142976\nPhone: 0316769487')).toEqual([
+      'B08N5WRWNW',
+    ]);
+    expect(extractAsins('ASIN 0316769487, merchant SKU 1501142976')).toEqual(['0316769487']);
+  });
+});

@@ -31,16 +31,43 @@ const ASIN_WORD = /\b(ASINs?|ISBN(?:-10)?s?)\b/i;
 const NOT_ASIN_LINE =
   /\b(complaint|case|reimbursement|order|invoice|phone|tracking|reference|transaction)\b[^:\n]{0,12}(id|number|#|no\.?)/i;
 
+/** A product page address names its ASIN, book ASINs included: /dp/0316769487, /gp/product/B0…. */
+const PRODUCT_URL =
+  /\/(?:dp|gp\/product|gp\/aw\/d|product-reviews|exec\/obidos\/ASIN)\/([0-9A-Z]{10})(?![0-9A-Za-z])/gi;
 /**
- * ASINs in order of appearance: 'B0' codes anywhere, and 10-digit book ASINs (ISBN-10 with a
- * valid check digit) where the line, or the list it belongs to, is about ASINs or ISBNs.
+ * Another identifier's label and value ("SKU: 1501142976", "Phone 0316769487"): a number after
+ * it is that identifier, even on a line or in a list about ASINs.
+ */
+const OTHER_ID =
+  /\b(?:seller |merchant )?(?:SKU|MSKU|FNSKU|UPC|EAN|GTIN|JAN|phone|tel|telephone|fax|mobile|order(?: id| number)?|tracking(?: id| number)?|case(?: id)?|zip|postal code)\s*[:#]?\s*[\w-]+/gi;
+
+/** How a table row is cut into cells, and which cell its header names ASIN. */
+interface AsinColumn {
+  split: RegExp;
+  index: number;
+}
+
+function asinColumnOf(header: string): AsinColumn | null {
+  const split = header.includes('|') ? /\|/ : header.includes('\t') ? /\t/ : / {2,}/;
+  const cells = header.split(split);
+  const index = cells.findIndex((cell) => ASIN_WORD.test(cell));
+  return cells.length >= 2 && index >= 0 ? { split, index } : null;
+}
+
+/**
+ * ASINs in order of appearance: 'B0' codes anywhere, product page addresses, and 10-digit book
+ * ASINs (ISBN-10 with a valid check digit) where the line, or the list it belongs to, is about
+ * ASINs or ISBNs: in a table under an ASIN header, only from the ASIN column.
  */
 export function extractAsins(text: string): string[] {
   const found: string[] = [];
   let asinListAbove = 0;
+  let column: AsinColumn | null = null;
   for (const line of text.split('\n')) {
     const mentionsAsin = ASIN_WORD.test(line);
     for (const m of line.matchAll(/\b(B0[0-9A-Z]{8})\b/gi)) found.push(m[1]!.toUpperCase());
+    for (const m of line.matchAll(PRODUCT_URL))
+      if (/\d/.test(m[1]!)) found.push(m[1]!.toUpperCase());
     // Notices pasted publicly often mask or clip the ASIN ("ASIN: *********", "ASIN: B07TLXXXX");
     // right after an "ASIN:" label it is still the ASIN the notice names.
     // A mask is one placeholder character repeated ("*********", "XXXXXXXX", "YYYYYYYYY"), and
@@ -51,9 +78,16 @@ export function extractAsins(text: string): string[] {
       for (const code of m[1]!.split(/[,\s]+/))
         if (/^(B0[0-9A-Z]{7}|[Bb]?([xX*])\2{5,11}|([A-Z])\3{7,11})$/.test(code)) found.push(code);
     const inAsinContext = (mentionsAsin || asinListAbove > 0) && !NOT_ASIN_LINE.test(line);
+    if (mentionsAsin) column = asinColumnOf(line);
     if (inAsinContext) {
-      for (const m of line.matchAll(/(?<![\d-])(\d{9}[\dX])(?![\d-])/g)) {
-        if (isValidIsbn10(m[1]!)) found.push(m[1]!);
+      const cells = column && !mentionsAsin ? line.split(column.split) : [];
+      const searched = (cells.length >= 2 ? (cells[column!.index] ?? '') : line).replace(
+        OTHER_ID,
+        ' ',
+      );
+      for (const m of searched.matchAll(/(?<![\d-])(\d{9}[\dXx])(?![\d-])/g)) {
+        const code = m[1]!.toUpperCase();
+        if (isValidIsbn10(code)) found.push(code);
       }
     }
     if (mentionsAsin) asinListAbove = 4;
