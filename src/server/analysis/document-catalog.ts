@@ -24,7 +24,10 @@ export const documentCatalog: DocumentKind[] = [
     documentTypes: ['Invoice'],
     patterns: [
       /\binvoices?\b/i,
-      /\breceipts?\b/i,
+      // "receipt" as a paper, not the act of receiving ("non-receipt", "upon receipt", "receipt of your inventory")
+      /(?<!\bnon-|\b(?:upon|on|after|before|since|of|the|delay|delays|confirm) )\breceipts?\b(?!\s+of\b)/i,
+      // Chinese and Japanese notices: 发票 / 請求書 / 納品書
+      /发票|發票|請求書|納品書|インボイス/,
       /proof of purchase/i,
       /purchase orders?/i,
       /order confirmations?/i,
@@ -48,6 +51,7 @@ export const documentCatalog: DocumentKind[] = [
       /\b(distribution|distributor|reseller|supply) agreements?\b/i,
       /letter from the (brand owner|manufacturer|trademark owner|rights owner)/i,
       /written (authori[sz]ation|permission)/i,
+      /授权书|授權書|授权信|許諾書|委任状/,
       /authori[sz]ation from the (brand|trademark|rights) owner/i,
     ],
   },
@@ -72,6 +76,8 @@ export const documentCatalog: DocumentKind[] = [
       /\bsafety [^.]{0,30}\band certification\b/i,
       /\b(UL|ETL|CSA)[- ]?(listed|listing|mark)\b/,
       /\bPSE (mark|certificat\w*|documentation)/i,
+      // A certification named by its mark or scheme: "CE certificate", "FCC certification", "UL 2272 certificate"
+      /\b(CE|FCC|UKCA|CB|RoHS|REACH|KC|CCC|GS|NOM|UL(?:[- ]?\d{3,4}[A-Z]?)?)\s+(certificates?|certifications?|certified)\b/,
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
     ],
   },
@@ -98,6 +104,7 @@ export const documentCatalog: DocumentKind[] = [
       /\btested (by|at|in) (an? )?(accredited|cpsc|iso|third[- ]party|independent)\b[^.]{0,40}\blab/i,
       /\b(safety )?testing data\b/i,
       /testing, inspection,? and certification/i,
+      /(检测|测试|檢測|測試)报告|(試験|検査)(成績書|報告書)|テストレポート/,
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
     ],
   },
@@ -161,6 +168,7 @@ export const documentCatalog: DocumentKind[] = [
       /\broot causes?\b/i,
       /\b(actions|steps) you (have )?(taken|take|will take) to (resolve|fix|address|prevent)\b/i,
       /\bdescription of what you have (fixed|changed|corrected)\b/i,
+      /\b(create|creating|write|writing|prepare|preparing|revise|revising) (your|a|an|the) plan\b/i,
       /\bgreater detail on the (issue|actions|steps|root)/i,
     ],
   },
@@ -235,7 +243,12 @@ export const documentCatalog: DocumentKind[] = [
       'The manufacturer\u2019s specification sheet: dimensions, weight, materials, model and part numbers.',
     examples: ['Manufacturer spec sheet', 'Technical data sheet'],
     documentTypes: ['Other', 'Test Report'],
-    patterns: [/spec(ification)? sheets?/i, /technical (data )?(sheet|specifications?)/i],
+    patterns: [
+      /spec(ification)? sheets?/i,
+      /technical (data )?(sheet|specifications?)/i,
+      /\bproduct specifications?\b/i,
+      /(?<!safety )\bdata ?sheets?\b/i,
+    ],
   },
   {
     id: 'brand-registry-documentation',
@@ -265,6 +278,7 @@ export const documentCatalog: DocumentKind[] = [
       /(certificate|articles) of (incorporation|registration)/i,
       /company registration/i,
       /registration (certificate|document) (of|for) (your|the) (business|company)/i,
+      /营业执照|營業執照|登記簿謄本|履歴事項全部証明書/,
     ],
   },
   {
@@ -285,6 +299,7 @@ export const documentCatalog: DocumentKind[] = [
       /driver'?s licen[cs]e/i,
       /photo (id|identification)/i,
       /personal (identification|identity card|id)\b/i,
+      /身份证|身份證|护照|護照|パスポート|身分証明書|運転免許証/,
     ],
   },
   {
@@ -293,7 +308,12 @@ export const documentCatalog: DocumentKind[] = [
     description: 'A recent utility bill proving the business or contact address.',
     examples: ['Electricity, gas, water or phone bill from the last 90 days'],
     documentTypes: ['Other', 'Invoice'],
-    patterns: [/utility bills?/i, /(electricity|gas|water|phone) bill/i, /proof of address/i],
+    patterns: [
+      /utility bills?/i,
+      /(electricity|gas|water|phone) bill/i,
+      /proof of address/i,
+      /(煤气|天然气|电力|电费|自来水|水费|燃气)[^。\n]{0,30}账单|公共料金/,
+    ],
   },
   {
     id: 'bank-statement',
@@ -313,6 +333,7 @@ export const documentCatalog: DocumentKind[] = [
     patterns: [
       /supplier('s)? contact/i,
       /contact (information|details) (of|for) (your|the) suppliers?/i,
+      /\b(name|address|phone number|e-?mail address|website)\b[^.]{0,50}\bof (your|the|each) suppliers?\b/i,
       /suppliers?('s)? (name, )?(address|phone|website|e-?mail)/i,
       /(business )?(details|information) (for|of|about) (your|the) suppliers?/i,
     ],
@@ -327,6 +348,7 @@ export const documentCatalog: DocumentKind[] = [
     patterns: [
       /user (manual|guide)/i,
       /instructions? (for use|manual)/i,
+      /\b(product|owner['\u2019]?s|operating|instruction|operation) manuals?\b/i,
       /safety (warnings?|information) (in|written in)/i,
     ],
   },
@@ -379,6 +401,7 @@ export const documentCatalog: DocumentKind[] = [
       /(evidence|documentation) (or documentation )?demonstrating that your (account|products?|listings?)/i,
       /compliance (documents?|documentation|information)/i,
       /letter of compliance/i,
+      /\b(certificat\w*|documentation|proof|evidence) (that|showing)( that)? (the|your|this|these) (products?|items?) (is|are) exempt\b/i,
       /exemption (certificate|certification|documentation)/i,
     ],
   },

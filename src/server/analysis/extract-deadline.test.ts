@@ -145,3 +145,59 @@ describe('deadline phrasings with a time of day or spelled-out numbers', () => {
     expect(deadline(body)?.date).toBe(expected);
   });
 });
+
+describe('deadline wordings beyond the plain "by <date>"', () => {
+  it.each([
+    ['We need your action on this in the next 72 hours.', '2026-03-13'],
+    ['Action required within 5 business days.', '2026-03-17'],
+    ['Kindly reply by Dec. 3rd with the certificate.', '2026-12-03'],
+    ['Your reply is due on 19-Mar-2026.', '2026-03-19'],
+    ['Deadline for your response: 2026-03-19.', '2026-03-19'],
+    ['We have extended your deadline to March 27, 2026.', '2026-03-27'],
+    ['Upload the files before 23:59 UTC on 2026-03-19.', '2026-03-19'],
+    ['Please act prior to March 19, 2026 to keep the listing active.', '2026-03-19'],
+    ['The appeal window closes on March 20, 2026.', '2026-03-20'],
+    ['Send the invoices by 03-20-2026.', '2026-03-20'],
+    ['Please submit by 5 PM PT, March 20, 2026.', '2026-03-20'],
+    ['Respond by COB on 20 March 2026.', '2026-03-20'],
+    ['The response window ends 03.20.2026.', '2026-03-20'],
+    ['Please reply within 24 hrs.', '2026-03-11'],
+    ['Upload the documents within 14 days of the notice.', '2026-03-24'],
+    ['You have 3 days remaining to submit the report.', '2026-03-13'],
+    ['Please add the missing details by 2026年3月20日.', '2026-03-20'],
+  ])('reads %s', (body, expected) => {
+    expect(deadline(body)?.date).toBe(expected);
+  });
+
+  it.each([
+    // Amazon's own turnaround, whoever is named as doing it
+    'Our team will respond within 48 hours.',
+    'You should hear back from us within 2 days.',
+    'We will make a decision on your documents by March 20, 2026.',
+    // A suggested follow-up is advice, not a deadline the notice states
+    'We recommend that you respond within 7 days.',
+    'We suggest replying by March 20, 2026.',
+    // Periods and dates the documents must cover
+    'Invoices must be dated within the past 180 days.',
+    'Please provide invoices for purchases made between 2025-09-01 and 2026-02-28.',
+    'Items sold before 12/01/2025 are not affected.',
+    // Dates that describe rather than ask
+    'Prior to March 1, 2026, this category was open to all sellers.',
+    'The promotion closes on March 20, 2026.',
+    'Your storage fees are due on March 31, 2026.',
+    'Funds will not be transferred but will stay in your account for up to 90 days while we work with you to address this.',
+  ])('finds no deadline in: %s', (body) => {
+    expect(deadline(body)).toBeNull();
+  });
+
+  it('keeps a deadline the seller is named in after Amazon\u2019s own step', () => {
+    expect(
+      deadline(
+        'We will review your account, and if you do not respond within 3 days it will be closed.',
+      )?.date,
+    ).toBe('2026-03-13');
+    expect(deadline('Please be advised that you must respond within 5 days.')?.date).toBe(
+      '2026-03-15',
+    );
+  });
+});

@@ -51,34 +51,59 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 // "within a week": the article counts as one.
 const AMOUNT = `(\\d{1,3}|an?|${Object.keys(NUMBER_WORDS).join('|')})(?:\\s*\\(\\d{1,3}\\))?`;
+/** "24 hrs" is how some senders shorten hours. */
+const UNIT = '(days?|hours?|hrs?|weeks?)';
 const RELATIVE = new RegExp(
-  `\\b(?:within|in|after|for|up to)\\s+(?:the\\s+next\\s+|a\\s+period\\s+of\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?(days?|hours?|weeks?)\\b`,
+  `\\b(?:within|in|after|for|up to)\\s+(?:the\\s+next\\s+|a\\s+period\\s+of\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?${UNIT}\\b`,
   'gi',
 );
 /** "You have 17 days to submit", "you will have 5 business days in which to respond". */
 const RELATIVE_HAVE = new RegExp(
-  `\\b(?:you|sellers?)\\s+(?:will\\s+)?(?:have|has|are given|get)\\s+(?:only\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?(days?|hours?|weeks?)\\s+(?:to|in which|from|left)\\b`,
+  `\\b(?:you|sellers?)\\s+(?:will\\s+)?(?:have|has|are given|get)\\s+(?:only\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?${UNIT}\\s+(?:to|in which|from|left|remaining)\\b`,
   'gi',
 );
 const RELATIVE_FROM = new RegExp(
-  `\\b${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?(days?|hours?|weeks?)\\s+(?:from|of|after)\\s+(?:the\\s+date\\s+of\\s+)?(?:this|receiving|receipt|now|today)`,
+  `\\b${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?${UNIT}\\s+(?:from|of|after)\\s+(?:the\\s+date\\s+of\\s+)?(?:this|receiving|receipt|now|today|the\\s+(?:notice|e-?mail|message|letter|notification)\\b)`,
   'gi',
 );
 
 /** The seller is being asked to act, or told what happens if they don't. */
 const ACTION_CUE =
-  /\b(respond|reply|provide|submit|send|upload|appeal|confirm|sign|open a case|contact|fix|update|correct|if you do not|if we do not|otherwise|must|will be (removed|disposed|destroyed|closed|deactivated)|may be (removed|disposed|destroyed|closed)|disposed|destroyed|remain open|expires?|deadline|no later than)\b/i;
+  /\b((take|taking) action|action (is )?(required|needed)|your action|act (now|within|by|in|before|prior)|respond|response|reply|provide|submit|send|upload|appeal|confirm|sign|open a case|contact|fix|update|correct|add|remove|create|file|complete|resolve|address|edit|delete|pay|due|if you do not|if we do not|otherwise|must|will be (removed|disposed|destroyed|closed|deactivated)|may be (removed|disposed|destroyed|closed)|disposed|destroyed|remain open|expires?|deadline|no later than)\b/i;
 /** Amazon's own turnaround, or a look-back period, not a deadline for the seller. */
 const NOT_A_DEADLINE =
-  /\b(usually|typically|generally|normally|allow|takes|may take|will take|can take|could take|funds|arrive|we will (review|respond|process|contact)|processing|not returned|was not|were not|retain)\b/i;
+  /\b(usually|typically|generally|normally|allow|takes|may take|will take|can take|could take|funds|arrive|processing|not returned|was not|were not|retain)\b/i;
+/**
+ * Amazon's own turnaround with Amazon or the reader of its answer as the subject ("our team
+ * will respond within 48 hours", "you should hear back within 2 days"), and advice rather than
+ * a requirement ("we recommend that you respond within 7 days": a suggestion is not a
+ * deadline the notice states).
+ */
+const TURNAROUND =
+  /\b(?:(?:we|our(?: \w+){0,2} (?:team|teams|staff|investigators?|specialists?|partners?)|amazon|seller (?:support|performance))(?: will| would| should| can| may| aim to| try to| strive to| expect to)(?: \w+){0,2} (?:review|respond|reply|process|contact|get back|investigate|reach out|evaluate|assess|complete|notify|reinstate|reimburse|update|issue|decide|make a decision|look into)|you (?:will|should|can|may)(?: \w+){0,2} (?:receive|hear|get (?:a|an|our) )|(?:expect|receive) an? (?:response|reply|decision|answer|update))\b/gi;
+/** "Please be advised that you must respond" is a notice's formula, not advice. */
+const ADVICE = /\b(recommend|suggest|encourage|ideally)|(?<!\bbe )\badvise (you|that)\b/i;
+/** …unless the seller is the subject again after it ("we will review and, if you do not respond within …"). */
+const SELLER_AGAIN = /\b(you|unless)\b/i;
+
+function isTurnaroundOrAdvice(clause: string): boolean {
+  if (ADVICE.test(clause)) return true;
+  const matches = [...clause.matchAll(TURNAROUND)];
+  const last = matches[matches.length - 1];
+  return last !== undefined && !SELLER_AGAIN.test(clause.slice(last.index + last[0].length));
+}
+
 /** Said anywhere in the sentence, the period is when Amazon releases a hold, not a deadline. */
 const NOT_A_DEADLINE_SENTENCE =
-  /\b(hold will be (removed|released|lifted)|remaining funds|funds will be (available|transferred|released|held)|funds? disbursement|choose not to appeal)\b/i;
+  /\b(hold will be (removed|released|lifted)|remaining funds|funds (will|would|may) (not )?(be (available|transferred|released|held)|stay|remain)|funds? disbursement|choose not to appeal)\b/i;
 /** "by 11:59 PM PST on", "by 5 p.m.": a time of day between the cue and the date. */
 const TIME_OF_DAY =
-  '(?:\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)\\s*(?:[a-z]{2,4}\\s+)?,?\\s*(?:on\\s+)?)?';
+  '(?:(?:\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)|\\d{1,2}:\\d{2}|midnight|noon|close of business|cob|eod)\\s*(?:\\(?[a-z]{2,4}\\)?)?\\s*,?\\s*(?:on\\s+)?)?';
+/** "Deadline:", "Deadline for your response:", "Response due date:", "due on". */
+const DEADLINE_WORD =
+  '\\bdeadline(?:\\s+(?:for|to)\\s+[a-z ]{1,30}?)?(?:\\s+(?:is|was|has|been|will|be|now|extended|moved|changed|set|to|until)){0,4}|\\bdue(?: date| on| by)?';
 const EXPLICIT_CUE = new RegExp(
-  `(?:\\bbetween\\b.{3,30}\\band|\\bby|\\bbefore|\\bno later than|\\bnot later than|\\bon or before|\\buntil|\\bdeadline|\\bdue(?: date)?|\\bexpires?(?: on)?|\\bends? on|(?:removed|disposed(?: of)?|destroyed|closed|deactivated) on|respond by|reply by)\\s*:?\\s*(?:the\\s+)?(?:end of\\s+(?:the\\s+)?(?:business\\s+)?(?:day\\s+)?(?:on\\s+)?)?${TIME_OF_DAY}(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?$`,
+  `(?:\\bbetween\\b.{3,30}\\band|\\bby|\\bbefore|\\bprior to|\\bno later than|\\bnot later than|\\bon or before|\\buntil|${DEADLINE_WORD}|\\bexpires?(?: on)?|\\b(?:ends?|closes?)(?: on)?|(?:removed|disposed(?: of)?|destroyed|closed|deactivated) on|respond by|reply by)\\s*:?\\s*(?:the\\s+)?(?:end of\\s+(?:the\\s+)?(?:business\\s+)?(?:day\\s+)?(?:on\\s+)?)?${TIME_OF_DAY}(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?$`,
   'i',
 );
 
@@ -89,7 +114,7 @@ function amountOf(token: string): number {
 
 function countFrom(base: Date, amount: number, kind: string | undefined, unit: string): Date {
   const u = unit.toLowerCase();
-  if (u.startsWith('hour')) return addDays(base, Math.ceil(amount / 24));
+  if (u.startsWith('h')) return addDays(base, Math.ceil(amount / 24));
   if (u.startsWith('week')) return addDays(base, amount * 7);
   if (kind && /business|working/i.test(kind)) return addBusinessDays(base, amount);
   return addDays(base, amount);
@@ -108,6 +133,15 @@ const REQUIREMENT_CUE =
 /** 'unable to send units until December 1' ends a restriction; it asks nothing of the seller. */
 const NEGATED_UNTIL =
   /\b(unable|not|cannot|can't|won't|no longer)\b[^.]{0,80}\buntil\s*(?:the\s+)?$/i;
+/**
+ * The period the documents must cover ("invoices dated between …", "items sold before …",
+ * "purchases made by …"), not a date to act by.
+ */
+const DESCRIBED_PERIOD =
+  /\b(dated|issued|purchased|sold|manufactured|made|created|placed|invoiced|bought|produced)\s+(?:\w+\s+)?(?:between|before|by|prior to|on or before|until)\b/i;
+/** Fees and payouts fall due on a date; that is billing, not a response deadline. */
+const MONEY_DUE =
+  /\b(fees?|disbursements?|payouts?|payments?|settlements?|charges?|balance)\b[^.]{0,30}\bdue\b/i;
 /** "By July 2018": a month without a day counts from its first day. */
 const MONTH_YEAR =
   /\b(?:by|before|no later than|starting|beginning|effective|as of|from)\s+(?:the\s+end\s+of\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(\d{4})\b/i;
@@ -128,7 +162,7 @@ const MONTH_KEYS = [
 
 /** Words that make a date a deadline even when it has already passed ("respond by Jan 15"). */
 const PAST_DEADLINE_CUE = new RegExp(
-  `(?:\\bbetween\\b.{3,30}\\band|\\bby|\\bbefore|\\bno later than|\\bnot later than|\\bon or before|\\bdeadline|\\bdue(?: date)?|respond by|reply by)\\s*:?\\s*(?:the\\s+)?${TIME_OF_DAY}(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?$`,
+  `(?:\\bbetween\\b.{3,30}\\band|\\bby|\\bbefore|\\bprior to|\\bno later than|\\bnot later than|\\bon or before|${DEADLINE_WORD}|respond by|reply by)\\s*:?\\s*(?:the\\s+)?${TIME_OF_DAY}(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?$`,
   'i',
 );
 
@@ -140,9 +174,16 @@ function explicitDeadline(
   for (const match of findDates(sentence, base)) {
     const before = sentence.slice(Math.max(0, match.index - 40), match.index);
     const isEffective = EFFECTIVE_CUE.test(before) && REQUIREMENT_CUE.test(sentence);
+    const lead = sentence.slice(Math.max(0, match.index - 60), match.index);
     if (
       !(EXPLICIT_CUE.test(before) || isEffective) ||
-      NEGATED_UNTIL.test(sentence.slice(0, match.index))
+      NEGATED_UNTIL.test(sentence.slice(0, match.index)) ||
+      // A date that asks nothing of the seller describes ("Prior to March 1 the category was
+      // open"); one Amazon sets for itself ("we will review the documents by") is its turnaround.
+      !(ACTION_CUE.test(sentence) || REQUIREMENT_CUE.test(sentence)) ||
+      isTurnaroundOrAdvice(lead) ||
+      DESCRIBED_PERIOD.test(before) ||
+      MONEY_DUE.test(sentence)
     )
       continue;
     // A deadline lies ahead of the e-mail that sets it. Without the e-mail's date, a past date
@@ -176,7 +217,8 @@ function relativeDeadline(sentence: string, base: Date): { date: Date; phrase: s
     // Only the clause leading up to the period decides whether it is Amazon's own turnaround.
     const clause = sentence.slice(Math.max(0, m.index - 60), m.index + m[0].length);
     const amount = amountOf(m[1]!);
-    if (NOT_A_DEADLINE.test(clause) || amount <= 0 || amount > 365) continue;
+    if (NOT_A_DEADLINE.test(clause) || isTurnaroundOrAdvice(clause) || amount <= 0 || amount > 365)
+      continue;
     return { date: countFrom(base, amount, m[2], m[3]!), phrase: m[0] };
   }
   return null;

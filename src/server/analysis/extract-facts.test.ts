@@ -195,3 +195,98 @@ describe('document names of accredited testing and identity', () => {
     ).toEqual(['Business License or Registration', 'Proof of Identity']);
   });
 });
+
+describe('documents a notice says are not needed, or that someone else sends', () => {
+  it('drops a document the clause says is not required, keeping the rest of the request', () => {
+    expect(
+      extractRequestedDocuments(
+        'A lab test report is not required for this item. Please send us your supplier invoices.',
+      ),
+    ).toEqual(['Supplier Invoices']);
+    expect(
+      extractRequestedDocuments(
+        'You do not need to provide a test report, but please upload the CPC.',
+      ),
+    ).toEqual(['Safety Certification']);
+    expect(extractRequestedDocuments('Provide the SDS; an exemption sheet is optional.')).toEqual([
+      'Safety Data Sheet',
+    ]);
+  });
+
+  it('does not ask the seller for a retraction the rights owner has to send', () => {
+    expect(
+      extractRequestedDocuments(
+        'Please contact the rights owner and ask them for a retraction. We only accept retractions if the rights owner sends them.',
+      ),
+    ).toEqual([]);
+    // A letter the seller obtains from the owner is still the seller's to send.
+    expect(
+      extractRequestedDocuments('Provide a letter of authorization from the rights owner.'),
+    ).toEqual(['Authorization Letter']);
+  });
+
+  it("reads what an invoice must show as the invoice's contents, not another document", () => {
+    expect(
+      extractRequestedDocuments(
+        'Please provide invoices. Invoices must show the name, address and phone number of your supplier.',
+      ),
+    ).toEqual(['Supplier Invoices']);
+    expect(
+      extractRequestedDocuments('Please send us the name and website of your supplier.'),
+    ).toEqual(['Supplier Contact Information']);
+  });
+});
+
+describe('more names for requested documents', () => {
+  it.each([
+    ['Please provide the FCC certification for the charger.', ['Safety Certification']],
+    [
+      'Submit a CE certificate or a test report.',
+      ['Safety Certification', 'Laboratory Test Reports'],
+    ],
+    ['Upload the owner\u2019s manual that ships with the heater.', ['User Manual or Instructions']],
+    ['Send us the product specifications or a datasheet.', ['Product Specification Sheet']],
+    [
+      'Please provide a certification showing that the product is exempt from the regulation.',
+      ['Compliance Documentation'],
+    ],
+    ['请提供以下文档:\n-- 最近 60 天内的电费或自来水账单', ['Utility Bill']],
+    ['請求書を提出してください。', ['Supplier Invoices']],
+  ])('reads %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
+  it('does not read receiving as a receipt', () => {
+    expect(
+      extractRequestedDocuments(
+        'Please send a plan to prevent non-receipt claims; upon receipt of your plan we will review it.',
+      ),
+    ).toEqual(['Plan of Action']);
+  });
+});
+
+describe('ASINs in addresses, tables and next to other identifiers', () => {
+  it('reads the ASIN of a product page address, book ASINs included', () => {
+    expect(
+      extractAsins(
+        'See https://www.amazon.co.uk/Kitchen-Scale/dp/0316769487/ref=sr_1_2 and https://www.amazon.de/gp/product/b09xyzq7k2?th=1',
+      ),
+    ).toEqual(['B09XYZQ7K2', '0316769487']);
+  });
+
+  it('takes book ASINs only from the ASIN column of a table', () => {
+    expect(
+      extractAsins(
+        'ASIN | Seller SKU | Units\n0316769487 | 1501142976 | 12\n080442957x | 0-BOOK-7 | 3',
+      ),
+    ).toEqual(['0316769487', '080442957X']);
+    expect(extractAsins('ISBN\tEAN\n1501142976\t0316769487')).toEqual(['1501142976']);
+  });
+
+  it('does not take the number after another label for an ASIN', () => {
+    expect(extractAsins('ASIN: B08N5WRWNW\nSKU: 1501142976\nPhone: 0316769487')).toEqual([
+      'B08N5WRWNW',
+    ]);
+    expect(extractAsins('ASIN 0316769487, merchant SKU 1501142976')).toEqual(['0316769487']);
+  });
+});

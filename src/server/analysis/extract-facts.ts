@@ -31,16 +31,43 @@ const ASIN_WORD = /\b(ASINs?|ISBN(?:-10)?s?)\b/i;
 const NOT_ASIN_LINE =
   /\b(complaint|case|reimbursement|order|invoice|phone|tracking|reference|transaction)\b[^:\n]{0,12}(id|number|#|no\.?)/i;
 
+/** A product page address names its ASIN, book ASINs included: /dp/0316769487, /gp/product/B0…. */
+const PRODUCT_URL =
+  /\/(?:dp|gp\/product|gp\/aw\/d|product-reviews|exec\/obidos\/ASIN)\/([0-9A-Z]{10})(?![0-9A-Za-z])/gi;
 /**
- * ASINs in order of appearance: 'B0' codes anywhere, and 10-digit book ASINs (ISBN-10 with a
- * valid check digit) where the line, or the list it belongs to, is about ASINs or ISBNs.
+ * Another identifier's label and value ("SKU: 1501142976", "Phone 0316769487"): a number after
+ * it is that identifier, even on a line or in a list about ASINs.
+ */
+const OTHER_ID =
+  /\b(?:seller |merchant )?(?:SKU|MSKU|FNSKU|UPC|EAN|GTIN|JAN|phone|tel|telephone|fax|mobile|order(?: id| number)?|tracking(?: id| number)?|case(?: id)?|zip|postal code)\s*[:#]?\s*[\w-]+/gi;
+
+/** How a table row is cut into cells, and which cell its header names ASIN. */
+interface AsinColumn {
+  split: RegExp;
+  index: number;
+}
+
+function asinColumnOf(header: string): AsinColumn | null {
+  const split = header.includes('|') ? /\|/ : header.includes('\t') ? /\t/ : / {2,}/;
+  const cells = header.split(split);
+  const index = cells.findIndex((cell) => ASIN_WORD.test(cell));
+  return cells.length >= 2 && index >= 0 ? { split, index } : null;
+}
+
+/**
+ * ASINs in order of appearance: 'B0' codes anywhere, product page addresses, and 10-digit book
+ * ASINs (ISBN-10 with a valid check digit) where the line, or the list it belongs to, is about
+ * ASINs or ISBNs: in a table under an ASIN header, only from the ASIN column.
  */
 export function extractAsins(text: string): string[] {
   const found: string[] = [];
   let asinListAbove = 0;
+  let column: AsinColumn | null = null;
   for (const line of text.split('\n')) {
     const mentionsAsin = ASIN_WORD.test(line);
     for (const m of line.matchAll(/\b(B0[0-9A-Z]{8})\b/gi)) found.push(m[1]!.toUpperCase());
+    for (const m of line.matchAll(PRODUCT_URL))
+      if (/\d/.test(m[1]!)) found.push(m[1]!.toUpperCase());
     // Notices pasted publicly often mask or clip the ASIN ("ASIN: *********", "ASIN: B07TLXXXX");
     // right after an "ASIN:" label it is still the ASIN the notice names.
     // A mask is one placeholder character repeated ("*********", "XXXXXXXX", "YYYYYYYYY"), and
@@ -51,9 +78,16 @@ export function extractAsins(text: string): string[] {
       for (const code of m[1]!.split(/[,\s]+/))
         if (/^(B0[0-9A-Z]{7}|[Bb]?([xX*])\2{5,11}|([A-Z])\3{7,11})$/.test(code)) found.push(code);
     const inAsinContext = (mentionsAsin || asinListAbove > 0) && !NOT_ASIN_LINE.test(line);
+    if (mentionsAsin) column = asinColumnOf(line);
     if (inAsinContext) {
-      for (const m of line.matchAll(/(?<![\d-])(\d{9}[\dX])(?![\d-])/g)) {
-        if (isValidIsbn10(m[1]!)) found.push(m[1]!);
+      const cells = column && !mentionsAsin ? line.split(column.split) : [];
+      const searched = (cells.length >= 2 ? (cells[column!.index] ?? '') : line).replace(
+        OTHER_ID,
+        ' ',
+      );
+      for (const m of searched.matchAll(/(?<![\d-])(\d{9}[\dXx])(?![\d-])/g)) {
+        const code = m[1]!.toUpperCase();
+        if (isValidIsbn10(code)) found.push(code);
       }
     }
     if (mentionsAsin) asinListAbove = 4;
@@ -65,6 +99,53 @@ export function extractAsins(text: string): string[] {
 
 const REQUEST_VERB =
   /\b((e-?mail|write to) [\w.+-]+@[\w.-]+|(please|kindly) take|(can|will) only accept|(must|need to) complete|provid(e|ing)|(re)?submit(ting)?|send(ing)?|upload(ing)?|attach(ing)?|shar(e|ing)|furnish|include|reply|respond|we (need|require)|(is|are) required|must (provide|submit|include|send|upload)|following documents|(your|the) responsibility to (ensure|provide|obtain|display)|(you are|are) responsible for (obtaining|providing|displaying)|needs? to be (verified|certified|tested)|will help (expedite|speed up)|update your (listing|detail page)s? (with|to)|(must|need to|required to) comply with the following|complete the following steps|we (ask|request) that you|required (documents|documentation|information)|(documents|documentation|information) (we need|needed|required))\b/i;
+
+/** Chinese and Japanese notices ask with 请提供 / 提出してください; `\b` has no hold on their script. */
+const REQUEST_VERB_CJK =
+  /请(提供|提交|上传|发送)|請(提供|提交|上傳|發送)|(提出|提供|送付|アップロード)(して|を)?(ください|下さい)|ご(提出|提供|送付)/;
+
+/**
+ * A clause that says a document is not needed ("a test report is not required", "you do not
+ * need to provide invoices"), or that someone other than the seller sends it ("ask the rights
+ * owner for a retraction", "the rights owner must send the retraction"): what it names is not
+ * asked of the seller. Only the clause counts: "no test report is needed, but send the CPC".
+ */
+const NOT_ASKED_OF_SELLER =
+  /\b(not (required|necessary|needed|mandatory)|no longer (required|needed)|no need to|(do|does|will) not (need|have) to|don't (need|have) to|need not|optional)\b|\b(rights|brand|trademark|copyright|patent) owner (must|should|can|may|will|needs to|has to) (send|submit|provide|file)|\b(ask|contact|reach out to|request)\b[^.;]{0,30}\b(rights|brand|trademark|copyright|patent) owner\b|\b(if|unless|when|once) the (rights|brand|trademark|copyright|patent) owner\b/i;
+const CLAUSE_BREAK = /;|,\s*(?:but|however|instead|while)\b|\s(?:but|however|instead)\s/gi;
+/**
+ * "Invoices must include the supplier's name, address and phone": what a named document has to
+ * show, not another document. Kinds named after it in the sentence are its contents.
+ */
+const DOCUMENT_CONTENTS =
+  /\b(invoices?|receipts?|documents?|certificates?|reports?|labels?|letters?)\s+(must|should|need to|needs to|has to|have to|shall)\s+(clearly\s+)?(include|show|contain|list|display|state|bear|have)\b/i;
+
+/** Clause spans [start, end) of the sentence. */
+function clauses(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let start = 0;
+  for (const m of text.matchAll(CLAUSE_BREAK)) {
+    spans.push([start, m.index]);
+    start = m.index + m[0].length;
+  }
+  spans.push([start, text.length]);
+  return spans;
+}
+
+/** Drops the kinds named in a clause that does not ask the seller for them, and a document's listed contents. */
+function keepAskedOfSeller(text: string, hits: DocumentHit[]): DocumentHit[] {
+  let kept = hits;
+  if (NOT_ASKED_OF_SELLER.test(text))
+    for (const [start, end] of clauses(text))
+      if (NOT_ASKED_OF_SELLER.test(text.slice(start, end)))
+        kept = kept.filter((hit) => hit.at < start || hit.at >= end);
+  const contents = DOCUMENT_CONTENTS.exec(text);
+  if (contents) {
+    const after = contents.index + contents[0].length;
+    kept = kept.filter((hit) => hit.at < after);
+  }
+  return kept;
+}
 
 /** "An MSDS does not suffice": the document is named to say it will not do. */
 const REJECTED_MENTION =
@@ -116,7 +197,7 @@ export function extractRequestedDocuments(text: string): string[] {
   for (const sentence of splitSentences(text)) {
     const before = previous;
     previous = sentence.text;
-    const isRequest = REQUEST_VERB.test(sentence.text);
+    const isRequest = REQUEST_VERB.test(sentence.text) || REQUEST_VERB_CJK.test(sentence.text);
     // Matching every catalog pattern is the costly part: only for sentences that may be read.
     let found: DocumentHit[] | null = null;
     const hitsOf = () => (found ??= documentHits(sentence.text));
@@ -138,7 +219,11 @@ export function extractRequestedDocuments(text: string): string[] {
           !/\?\s*$/.test(sentence.text) &&
           (/:\s*$/.test(sentence.text) || sentence.text.length < 80));
       if (!staysInList) {
-        isRequestList = isRequest && REQUEST_LIST_INTRO.test(sentence.text);
+        // "Invoices must include the following:" lists what the invoices show, not documents.
+        isRequestList =
+          isRequest &&
+          REQUEST_LIST_INTRO.test(sentence.text) &&
+          !DOCUMENT_CONTENTS.test(sentence.text);
         proseListGap = isRequestList && /:\s*$/.test(sentence.text) ? 0 : -1;
       }
       afterIntro = isRequestList && /:\s*$|such as\s*$|\?\s*$/i.test(sentence.text);
@@ -147,7 +232,7 @@ export function extractRequestedDocuments(text: string): string[] {
     }
     if (!isRequest && !continuesIntro && !inProseList && !(sentence.isListItem && isRequestList))
       continue;
-    const hits = hitsOf();
+    const hits = keepAskedOfSeller(sentence.text, hitsOf());
     // "An MSDS does not suffice": the document named just before the refusal is not asked for.
     const refusedAt = sentence.text.search(REJECTED_MENTION);
     const refused =
@@ -157,7 +242,12 @@ export function extractRequestedDocuments(text: string): string[] {
     if (refused) hits.splice(hits.indexOf(refused), 1);
     // "The CPC submitted is missing information. Please resubmit the document": the request
     // names no document of its own, so it asks again for the one just mentioned.
-    if (hits.length === 0 && before && REFERS_BACK.test(sentence.text))
+    if (
+      hits.length === 0 &&
+      before &&
+      REFERS_BACK.test(sentence.text) &&
+      !NOT_ASKED_OF_SELLER.test(sentence.text)
+    )
       requested.push(...catalogNamesIn(before));
     requested.push(...hits.map((hit) => hit.kind.name));
   }

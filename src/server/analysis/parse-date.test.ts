@@ -39,3 +39,19 @@ describe('date arithmetic', () => {
     expect(formatShortDate('2026-03-07')).toBe('Mar 7, 2026');
   });
 });
+
+describe('date stamps of other systems and languages', () => {
+  it.each([
+    ['due 19-Mar-2026', '2026-03-19'],
+    ['due 30 Nov. 2026', '2026-11-30'],
+    ['by 03-20-2026', '2026-03-20'],
+    ['by 03.20.2026', '2026-03-20'],
+    ['2026年3月20日まで', '2026-03-20'],
+  ])('reads %s', (text, expected) => {
+    expect(isoDates(text)).toEqual([expected]);
+  });
+
+  it('does not read a range of numbers as a date', () => {
+    expect(isoDates('allow 3-5-10 days')).toEqual([]);
+  });
+});

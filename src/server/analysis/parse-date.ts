@@ -35,24 +35,34 @@ const formats: DateFormat[] = [
     pattern: /\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/g,
     read: (m) => ({ year: Number(m[1]), month: Number(m[3]), day: Number(m[4]) }),
   },
+  // 2026年11月30日: Japanese and Chinese notices write the year, month and day with their signs
+  {
+    pattern: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g,
+    read: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
+  },
   // November 30, 2026 · Nov 30 · Nov. 30th 2026
   {
     pattern: new RegExp(`\\b${MONTH}\\s+${DAY}\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'),
     read: (m) => ({ year: m[3] ? Number(m[3]) : null, month: monthOf(m[1]), day: Number(m[2]) }),
   },
-  // 30 November 2026 · 30th of Nov
+  // 30 November 2026 · 30th of Nov · 30-Nov-2026 (the day-month-year stamp of many systems)
   {
-    pattern: new RegExp(`\\b${DAY}\\s+(?:of\\s+)?${MONTH}\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'),
+    pattern: new RegExp(
+      `\\b${DAY}(?:\\s+(?:of\\s+)?|-)${MONTH}(?![a-z])(?:(?:,?\\s+|-)(\\d{4})\\b)?`,
+      'gi',
+    ),
     read: (m) => ({ year: m[3] ? Number(m[3]) : null, month: monthOf(m[2]), day: Number(m[1]) }),
   },
   // 11/30/2026 (US) · 30/11/2026 when the first number cannot be a month · 30.11.2026 (European)
+  // · 11-30-2026 (hyphens only with a four-digit year: '3-5-10' is a range, not a date)
   {
-    pattern: /\b(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})\b/g,
+    pattern: /\b(\d{1,2})([/.]|-(?=\d{1,2}-\d{4}\b))(\d{1,2})\2(\d{4}|\d{2})\b/g,
     read: (m) => {
       const a = Number(m[1]);
       const b = Number(m[3]);
       const year = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
-      const isDayFirst = m[2] === '.' || a > 12;
+      // Dots are European (day first) unless the second number cannot be a month.
+      const isDayFirst = a > 12 || (m[2] === '.' && b <= 12);
       return { year, month: isDayFirst ? b : a, day: isDayFirst ? a : b };
     },
   },

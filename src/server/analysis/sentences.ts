@@ -8,6 +8,12 @@ export interface Sentence {
 const LIST_ITEM = /^(--?|[*\u2022\u25cf\u25aa\u2013\u2014\u00b7]|\d{1,2}[.)])\s*(?=\S)/;
 /** Pasted notices often lose their line breaks: "… documents: -- A business license -- A utility bill". */
 const INLINE_BULLET = /\s+(?=(?:--|\u2022|\u25cf|\u25aa)\s*\S)/;
+/**
+ * A full stop before a capital or a digit ends a sentence, except after an abbreviation that
+ * is followed by a number or name: "by Dec. 3", "No. 5", "e.g. Invoices", "approx. 30 days".
+ */
+const SENTENCE_END =
+  /(?<=[.!?])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|e\.g|i\.e|approx|incl)\.)\s+(?=["\u201c(]?[A-Z0-9])/;
 const FIELD_LINE = /^[A-Z][\w ()/#-]{0,30}:\s*\S/;
 
 /**
@@ -23,7 +29,7 @@ export function splitSentences(text: string): Sentence[] {
   for (const paragraph of text.split(/\n\s*\n/)) {
     let prose: string[] = [];
     const flush = () => {
-      for (const s of prose.join(' ').split(/(?<=[.!?])\s+(?=["\u201c(]?[A-Z0-9])/)) push(s, false);
+      for (const s of prose.join(' ').split(SENTENCE_END)) push(s, false);
       prose = [];
     };
     const lines = paragraph.split('\n').flatMap((rawLine) => {
