@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { compiledOnce } from '../db/compiled-query-cache';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { CaseActor } from './case-actor';
@@ -16,10 +17,25 @@ export function scoped<O>(query: SelectQueryBuilder<Database, 'cases', O>, actor
   return actor.role === 'admin' ? query : query.where('cases.ownerId', '=', actor.id);
 }
 
-export async function findCase(db: Db, actor: CaseActor, id: string): Promise<CaseRow | undefined> {
-  return scoped(db.selectFrom('cases').selectAll('cases').select(documentsCount), actor)
-    .where('cases.id', '=', id)
-    .executeTakeFirst();
+// The guard runs on every case request: its two forms are compiled once (db/compiled-query-cache).
+const caseById = compiledOnce(
+  (db: Db, id: string) =>
+    db.selectFrom('cases').selectAll('cases').select(documentsCount).where('cases.id', '=', id),
+  ['placeholder-case-id'],
+);
+const ownCaseById = compiledOnce(
+  (db: Db, ownerId: string, id: string) =>
+    db
+      .selectFrom('cases')
+      .selectAll('cases')
+      .select(documentsCount)
+      .where('cases.ownerId', '=', ownerId)
+      .where('cases.id', '=', id),
+  ['placeholder-owner-id', 'placeholder-case-id'],
+);
+
+export function findCase(db: Db, actor: CaseActor, id: string): Promise<CaseRow | undefined> {
+  return actor.role === 'admin' ? caseById(db, id) : ownCaseById(db, actor.id, id);
 }
 
 /** Something on the case changed (a communication, a document): its last-activity time moves. */

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Communication } from '../../domain/communication';
+import { compiledOnceMany } from '../db/compiled-query-cache';
 import type { Db } from '../db/database';
 import type { CommunicationTable } from '../db/schema';
 
@@ -22,15 +23,20 @@ export async function insertCommunication(
   await db.insertInto('communications').values(row).execute();
 }
 
+// Read on every case detail: compiled once (db/compiled-query-cache).
+const communicationsOfCase = compiledOnceMany(
+  (db: Db, caseId: string) =>
+    db
+      .selectFrom('communications')
+      .selectAll()
+      .where('caseId', '=', caseId)
+      .orderBy('timestamp', 'asc')
+      .orderBy('id', 'asc'),
+  ['placeholder-case-id'],
+);
+
 export async function listCommunicationsOfCase(db: Db, caseId: string): Promise<Communication[]> {
-  const rows = await db
-    .selectFrom('communications')
-    .selectAll()
-    .where('caseId', '=', caseId)
-    .orderBy('timestamp', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-  return rows.map(toCommunication);
+  return (await communicationsOfCase(db, caseId)).map(toCommunication);
 }
 
 export async function findCommunication(db: Db, id: string): Promise<Communication | undefined> {

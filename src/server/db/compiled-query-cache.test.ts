@@ -4,7 +4,7 @@ import {
   dialectsUnderTest,
   type TestDatabase,
 } from '../test-support/test-database';
-import { compiledOnce } from './compiled-query-cache';
+import { compiledOnce, compiledOnceMany } from './compiled-query-cache';
 import type { Db } from './database';
 
 describe.each(dialectsUnderTest())('compiledOnce (%s)', (dialect) => {
@@ -34,6 +34,17 @@ describe.each(dialectsUnderTest())('compiledOnce (%s)', (dialect) => {
     });
     expect((await find(database.db, 'b'))?.value).toBe('"second"');
     expect(await find(database.db, 'missing')).toBeUndefined();
+  });
+
+  it("answers every row, in the query's order, for each call's own arguments (compiledOnceMany)", async () => {
+    const after = compiledOnceMany(
+      (db: Db, key: string) =>
+        db.selectFrom('appSettings').select('key').where('key', '>=', key).orderBy('key', 'desc'),
+      ['placeholder'],
+    );
+    expect(await after(database.db, 'a')).toEqual([{ key: 'b' }, { key: 'a' }]);
+    expect(await after(database.db, 'b')).toEqual([{ key: 'b' }]);
+    expect(await after(database.db, 'c')).toEqual([]);
   });
 
   it('refuses a query whose parameters are not exactly its arguments', async () => {

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { CaseDocument } from '../../domain/document';
+import { compiledOnceMany } from '../db/compiled-query-cache';
 import type { Db } from '../db/database';
 import type { DocumentTable } from '../db/schema';
 
@@ -46,15 +47,20 @@ const listedColumns = [
   'error',
 ] as const;
 
+// Read on every case detail: compiled once (db/compiled-query-cache).
+const documentsOfCase = compiledOnceMany(
+  (db: Db, caseId: string) =>
+    db
+      .selectFrom('documents')
+      .select(listedColumns)
+      .where('caseId', '=', caseId)
+      .orderBy('uploadedAt', 'desc')
+      .orderBy('id', 'desc'),
+  ['placeholder-case-id'],
+);
+
 export async function listDocumentsOfCase(db: Db, caseId: string): Promise<CaseDocument[]> {
-  const rows = await db
-    .selectFrom('documents')
-    .select(listedColumns)
-    .where('caseId', '=', caseId)
-    .orderBy('uploadedAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toDocument);
+  return (await documentsOfCase(db, caseId)).map(toDocument);
 }
 
 /** The case's documents, oldest first, with what a bundle of them needs: file key and text. */
