@@ -261,11 +261,20 @@ async function fullScans(
     // Sorting is fine only over a bounded FTS answer (a rare term); elsewhere the order must
     // come from walking an index, or every matching row would be read and sorted.
     const readsFts = details.some((d) => /VIRTUAL TABLE INDEX/.test(d));
-    return details.filter(
-      (d) =>
-        (/^SCAN cases\b/.test(d) && !/VIRTUAL TABLE/.test(d)) ||
-        (!readsFts && /USE TEMP B-TREE FOR ORDER BY/.test(d)),
+    // A scan of a subquery's own rows (a bounded sample) reads no table; the subquery's plan
+    // lines say how it reads the table.
+    const subqueries = new Set(
+      details.flatMap((d) => /^(?:CO-ROUTINE|MATERIALIZE) (\w+)/.exec(d)?.[1] ?? []),
     );
+    return details.filter((d) => {
+      const scanned = /^SCAN (\w+)/.exec(d)?.[1];
+      const readsAllCases =
+        scanned !== undefined &&
+        !subqueries.has(scanned) &&
+        !/VIRTUAL TABLE/.test(d) &&
+        /^SCAN (cases|recent)\b/.test(d);
+      return readsAllCases || (!readsFts && /USE TEMP B-TREE FOR ORDER BY/.test(d));
+    });
   }
   // With sequential scans priced out, a Seq Scan left in the plan means no index can serve it.
   return db.connection().execute(async (connection) => {

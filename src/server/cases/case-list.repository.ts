@@ -72,7 +72,13 @@ function escapeLike(term: string): string {
  * `countable`: the counters alone answer the total. `isCommonSearch`: the search index already
  * said thousands of cases match, so the total is estimated before anything is counted.
  */
-type Scope = { query: CaseQuery; countable: boolean; isCommonSearch: boolean };
+type Scope = {
+  query: CaseQuery;
+  /** The request's filters, for applying to another set of cases (the estimate's sample). */
+  filter: (from: CaseQuery) => CaseQuery;
+  countable: boolean;
+  isCommonSearch: boolean;
+};
 
 /** The filters of the request; `countable` when the counters alone can answer the total. */
 async function filtered(
@@ -82,22 +88,22 @@ async function filtered(
   query: CaseListQuery,
   now: Date,
 ): Promise<Scope> {
-  let q: CaseQuery = db.selectFrom('cases');
-  if (actor.role !== 'admin') q = q.where('cases.ownerId', '=', actor.id);
-  if (query.status) q = q.where('cases.status', '=', query.status);
-  if (query.caseType) q = q.where('cases.caseType', '=', query.caseType);
+  const filters: ((q: CaseQuery) => CaseQuery)[] = [];
+  if (actor.role !== 'admin') filters.push((q) => q.where('cases.ownerId', '=', actor.id));
+  if (query.status) filters.push((q) => q.where('cases.status', '=', query.status!));
+  if (query.caseType) filters.push((q) => q.where('cases.caseType', '=', query.caseType!));
   let countable = true;
   let isCommonSearch = false;
   if (query.search) {
     countable = false;
     const search = await searchCondition(db, dialect, query.search.toLowerCase());
     isCommonSearch = search.isCommon;
-    q = q.where(search.condition);
+    filters.push((q) => q.where(search.condition));
   }
   const since = dateRangeStart(query.dateRange, now);
   if (since) {
     countable = false;
-    q = q.where('cases.createdAt', '>=', since.toISOString());
+    filters.push((q) => q.where('cases.createdAt', '>=', since.toISOString()));
   }
   if (query.urgent) {
     countable = false;
@@ -106,13 +112,16 @@ async function filtered(
       .slice(0, 10);
     // The partial index cases_owner_urgent_idx has this predicate and key; its statuses go in as
     // literals, because SQLite proves a partial index usable only against literal values.
-    q = q
-      .where(
-        sql<boolean>`cases.status in (${sql.join(urgentStatuses.map((status) => sql.lit(status)))})`,
-      )
-      .where(sql<boolean>`${urgentKey} <= ${horizon}`);
+    filters.push((q) =>
+      q
+        .where(
+          sql<boolean>`cases.status in (${sql.join(urgentStatuses.map((status) => sql.lit(status)))})`,
+        )
+        .where(sql<boolean>`${urgentKey} <= ${horizon}`),
+    );
   }
-  return { query: q, countable, isCommonSearch };
+  const filter = (from: CaseQuery) => filters.reduce((q, apply) => apply(q), from);
+  return { query: filter(db.selectFrom('cases')), filter, countable, isCommonSearch };
 }
 
 async function searchCondition(db: Db, dialect: Dialect, term: string) {
@@ -246,16 +255,21 @@ async function estimateTotal(
   scope: Scope,
 ): Promise<number> {
   const population = await counterTotal(db, actor, query);
-  let recent = db.selectFrom('cases').select('cases.id');
-  if (actor.role !== 'admin') recent = recent.where('cases.ownerId', '=', actor.id);
-  if (query.status) recent = recent.where('cases.status', '=', query.status);
-  if (query.caseType) recent = recent.where('cases.caseType', '=', query.caseType);
+  let recent = db.selectFrom('cases as recent');
+  if (actor.role !== 'admin') recent = recent.where('recent.ownerId', '=', actor.id);
+  if (query.status) recent = recent.where('recent.status', '=', query.status);
+  if (query.caseType) recent = recent.where('recent.caseType', '=', query.caseType);
+  // The sample is read first, newest by the sort index, and the filters run on those rows
+  // only. As `id in (sample)` the planner could instead walk every case the filters match
+  // (the urgent index, say) and probe the sample for each, which grows with the data.
   const sample = recent
-    .orderBy('cases.createdAt', 'desc')
-    .orderBy('cases.id', 'desc')
-    .limit(ESTIMATE_SAMPLE);
-  const matched = await scope.query
-    .where('cases.id', 'in', sample)
+    .selectAll('recent')
+    .orderBy('recent.createdAt', 'desc')
+    .orderBy('recent.id', 'desc')
+    .limit(ESTIMATE_SAMPLE)
+    .as('cases');
+  const matched = await scope
+    .filter(db.selectFrom(sample) as unknown as CaseQuery)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   const sampled = Math.min(ESTIMATE_SAMPLE, population);
