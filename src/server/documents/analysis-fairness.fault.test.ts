@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CaseDocument } from '../../domain/document';
 import { closeExtraction, extractText } from '../files/extraction/extract-text';
 import { startJobWorker, type JobWorker } from '../jobs/job-worker';
-import { enqueueJob } from '../jobs/jobs.repository';
+import { claimNextJob, enqueueJob } from '../jobs/jobs.repository';
 import { createCaseViaApi } from '../test-support/case-factory';
 import { dialectsUnderTest } from '../test-support/test-database';
 import { documentJobHandlers } from './document-analysis';
@@ -100,6 +100,37 @@ describe.each(dialectsUnderTest())('analysis fairness (%s)', (dialect) => {
       await expect.poll(() => done.length, { timeout: 10_000 }).toBe(4);
       clearInterval(drain);
     }, 30_000);
+
+    it('claims racing in separate transactions never start more of one seller’s jobs than the limit — held', async () => {
+      // Two PostgreSQL claimers each saw none of the seller's jobs running (neither had
+      // committed) and both started one: the race that filled every slot in the test above.
+      const now = new Date();
+      for (let round = 0; round < 25; round += 1) {
+        await t.ctx.db.deleteFrom('jobs').execute();
+        for (let n = 0; n < 3; n += 1)
+          await enqueueJob(t.ctx.db, {
+            kind: 'slow',
+            payload: { n },
+            now: new Date(now.getTime() - 10_000 + n),
+            ownerId: 'seller-heavy',
+          });
+        await enqueueJob(t.ctx.db, { kind: 'slow', payload: {}, now, ownerId: 'seller-other' });
+        const claims = await Promise.all(
+          ['a', 'b', 'c'].map((workerId) =>
+            claimNextJob(t.ctx.db, {
+              workerId,
+              now,
+              lockMs: 60_000,
+              kinds: ['slow'],
+              maxRunningPerOwner: 1,
+              dialect,
+            }),
+          ),
+        );
+        const owners = claims.flatMap((job) => (job ? [job.ownerId] : []));
+        expect(owners.sort(), `round ${round}`).toEqual(['seller-heavy', 'seller-other']);
+      }
+    });
 
     it(`a seller with ${MAX_QUEUED_ANALYSES_PER_USER} analyses waiting is asked to wait (429) before more bytes are stored — held`, async () => {
       const seller = await sellerWithCase();
