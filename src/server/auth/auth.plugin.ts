@@ -25,13 +25,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
     const authorization = request.headers.authorization;
     const bearer = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
     const token = bearer ? undefined : readCookie(request, SESSION_COOKIE);
-    if (!bearer && !token) {
+    const lookUp = bearer
+      ? authenticateApiToken(opts.ctx, bearer)
+      : token
+        ? authenticateSession(opts.ctx, token)
+        : null;
+    if (!lookUp) {
       request.auth = null;
       return done();
     }
-    const lookUp = bearer
-      ? authenticateApiToken(opts.ctx, bearer)
-      : authenticateSession(opts.ctx, token as string);
     lookUp.then((auth) => {
       request.auth = auth;
       if (bearer && auth?.tokenScope === 'read' && UNSAFE_METHODS.has(request.method))

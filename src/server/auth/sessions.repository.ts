@@ -24,9 +24,7 @@ export const findSessionWithUser = compiledOnce(
         'users.name',
         'users.role',
         'users.status',
-        'users.passwordHash',
         'users.createdAt',
-        'users.updatedAt',
         'users.totpEnabledAt',
       ])
       .where('sessions.tokenHash', '=', tokenHash),

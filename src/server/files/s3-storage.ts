@@ -278,6 +278,9 @@ export class S3FileStorage implements FileStorage {
         UploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
       } while (KeyMarker);
     } catch (error) {
+      // Stores without ListMultipartUploads (s3rver, some S3-compatibles) answer 501: say that
+      // nothing could be listed, rather than "0 removed", so the sweep warns to set the bucket's
+      // AbortIncompleteMultipartUpload rule instead.
       if (errorName(error) === 'NotImplemented' || statusOf(error) === 501)
         throw new PartialsNotListableError();
       throw error;
