@@ -207,6 +207,102 @@ describe.each(dialectsUnderTest())('case list at scale on %s', (dialect) => {
     expect(after.averageDaysToResolution).toBeCloseTo(5, 5);
   });
 
+  it('keeps the urgent total exact through creates, status and deadline edits, deletes and reassignment', async () => {
+    const urgentRows = async (ownerId: string) =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('cases')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('ownerId', '=', ownerId)
+            .where('status', 'in', ['New', 'In Progress', 'Documentation Needed', 'Rejected'])
+            .where('dueDate', '<=', '2026-11-21')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const expectUrgentTotal = async () => {
+      const page = await list('pageSize=5&urgent=true');
+      expect(page.totalIsEstimate).toBe(false);
+      expect(page.total).toBe(await urgentRows(owner.id));
+      return page.total;
+    };
+    const before = await expectUrgentTotal();
+    expect(before).toBeGreaterThan(0);
+
+    const patch = (id: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/cases/${id}`, headers: { cookie }, payload });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: { cookie },
+      payload: {
+        sellerId: 'A1',
+        asin: 'B0URGENT01',
+        caseType: 'FBA Lock',
+        title: 'Urgent check',
+        description: 'd',
+        dueDate: '2026-11-19',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect(await expectUrgentTotal()).toBe(before + 1);
+    // A deadline moved past the horizon, then back; a status that is not urgent, then one that is.
+    expect((await patch(id, { dueDate: '2026-12-30' })).statusCode).toBe(200);
+    expect(await expectUrgentTotal()).toBe(before);
+    expect((await patch(id, { dueDate: '2026-11-20' })).statusCode).toBe(200);
+    expect((await patch(id, { status: 'Submitted to Amazon' })).statusCode).toBe(200);
+    expect(await expectUrgentTotal()).toBe(before);
+    expect((await patch(id, { status: 'Rejected' })).statusCode).toBe(200);
+    expect(await expectUrgentTotal()).toBe(before + 1);
+    expect((await list('pageSize=5&urgent=true&status=Rejected')).total).toBe(1);
+    expect((await list('pageSize=5&urgent=true&caseType=FBA+Lock')).totalIsEstimate).toBe(false);
+
+    // Reassigned to another owner (as the admin's reassignment writes it), then deleted.
+    const other = await createTestUser(t.ctx);
+    await t.ctx.db.updateTable('cases').set({ ownerId: other.id }).where('id', '=', id).execute();
+    expect(await expectUrgentTotal()).toBe(before);
+    await t.ctx.db.updateTable('cases').set({ ownerId: owner.id }).where('id', '=', id).execute();
+    expect(await expectUrgentTotal()).toBe(before + 1);
+    await t.app.inject({ method: 'DELETE', url: `/api/cases/${id}`, headers: { cookie } });
+    expect(await expectUrgentTotal()).toBe(before);
+  });
+
+  it('finds a case by a whole ASIN, in its ASIN field or mentioned in its text', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: { cookie },
+      payload: {
+        sellerId: 'A1',
+        asin: 'B0ASINWORD',
+        caseType: 'Suppression',
+        title: 'Kettle variation',
+        description: 'The parent B0MENTION1 was suppressed as well.',
+      },
+    });
+    const id = created.json().id as string;
+    for (const term of ['B0ASINWORD', 'b0asinword', 'B0MENTION1']) {
+      const found = await list(`pageSize=5&search=${term}`);
+      expect(found, term).toMatchObject({ total: 1, totalIsEstimate: false });
+      expect(found.items[0]!.id).toBe(id);
+    }
+    // The word index follows an edit of the text.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cases/${id}`,
+      headers: { cookie },
+      payload: { description: 'The parent B0MENTION2 was suppressed as well.' },
+    });
+    expect((await list('pageSize=5&search=B0MENTION1')).total).toBe(0);
+    expect((await list('pageSize=5&search=B0MENTION2')).total).toBe(1);
+    await t.app.inject({ method: 'DELETE', url: `/api/cases/${id}`, headers: { cookie } });
+    expect((await list('pageSize=5&search=B0ASINWORD')).total).toBe(0);
+    // A seeded ASIN, and another owner's ASIN, which this seller must not see.
+    expect((await list('pageSize=5&search=B0OW000123')).total).toBe(1);
+    expect((await list('pageSize=5&search=B0OT000123')).total).toBe(0);
+  });
+
   it('plans every list, search, urgent and stats query on an index, never a scan of all cases', async () => {
     const queries: Partial<CaseListQuery>[] = [
       { sort: 'newest' },

@@ -77,6 +77,8 @@ type Scope = {
   /** The request's filters, for applying to another set of cases (the estimate's sample). */
   filter: (from: CaseQuery) => CaseQuery;
   countable: boolean;
+  /** The urgent view with no other filter than status and type: case_due_stats answers its total. */
+  urgentHorizon: string | null;
   isCommonSearch: boolean;
 };
 
@@ -94,6 +96,7 @@ async function filtered(
   if (query.caseType) filters.push((q) => q.where('cases.caseType', '=', query.caseType!));
   let countable = true;
   let isCommonSearch = false;
+  let urgentHorizon: string | null = null;
   if (query.search) {
     countable = false;
     const search = await searchCondition(db, dialect, query.search.toLowerCase());
@@ -106,7 +109,6 @@ async function filtered(
     filters.push((q) => q.where('cases.createdAt', '>=', since.toISOString()));
   }
   if (query.urgent) {
-    countable = false;
     const horizon = new Date(now.getTime() + URGENT_WITHIN_DAYS * 86_400_000)
       .toISOString()
       .slice(0, 10);
@@ -119,12 +121,37 @@ async function filtered(
         )
         .where(sql<boolean>`${urgentKey} <= ${horizon}`),
     );
+    if (countable) urgentHorizon = horizon;
+    countable = false;
   }
   const filter = (from: CaseQuery) => filters.reduce((q, apply) => apply(q), from);
-  return { query: filter(db.selectFrom('cases')), filter, countable, isCommonSearch };
+  return {
+    query: filter(db.selectFrom('cases')),
+    filter,
+    countable,
+    urgentHorizon,
+    isCommonSearch,
+  };
 }
 
+/**
+ * An ASIN (B0 and eight letters or digits) or an ISBN-10 standing for one. As one whole word it
+ * is looked up in the word index: a substring of a longer word is never an ASIN anyway.
+ */
+const ASIN_TERM = /^(?:b0[a-z0-9]{8}|\d{9}[\dx])$/;
+
 async function searchCondition(db: Db, dialect: Dialect, term: string) {
+  if (ASIN_TERM.test(term)) {
+    return dialect === 'postgres'
+      ? {
+          condition: sql<boolean>`to_tsvector('simple', cases.search_text) @@ to_tsquery('simple', ${term})`,
+          isCommon: false,
+        }
+      : {
+          condition: sql<boolean>`cases.search_rowid in (select rowid from cases_words where cases_words match ${`"${term}"`})`,
+          isCommon: false,
+        };
+  }
   const like = sql<boolean>`cases.search_text like ${`%${escapeLike(term)}%`} escape '\\'`;
   // PostgreSQL: pg_trgm's GIN index answers the LIKE, and the planner weighs it against walking
   // the sort index with a filter.
@@ -132,11 +159,14 @@ async function searchCondition(db: Db, dialect: Dialect, term: string) {
   // SQLite's planner cannot weigh FTS against an index walk, so ask the FTS index how common the
   // term is (it stops after FTS_RARE_LIMIT + 1 matches) and choose here.
   const phrase = `"${term.replaceAll('"', '""')}"`;
-  const probe = await sql<{ n: number }>`select count(*) as n from (select rowid from cases_search
-      where cases_search match ${phrase} limit ${FTS_RARE_LIMIT + 1})`.execute(db);
-  if (Number(probe.rows[0]?.n ?? 0) > FTS_RARE_LIMIT) return { condition: like, isCommon: true };
+  const probe = await sql<{ rowid: number }>`select rowid from cases_search
+      where cases_search match ${phrase} limit ${FTS_RARE_LIMIT + 1}`.execute(db);
+  if (probe.rows.length > FTS_RARE_LIMIT) return { condition: like, isCommon: true };
+  // The probe's matches are the answer: the page and its count reuse them rather than asking
+  // the FTS index twice more.
+  const rowids = JSON.stringify(probe.rows.map((row) => row.rowid));
   return {
-    condition: sql<boolean>`cases.search_rowid in (select rowid from cases_search where cases_search match ${phrase})`,
+    condition: sql<boolean>`cases.search_rowid in (select value from json_each(${rowids}))`,
     isCommon: false,
   };
 }
@@ -222,6 +252,11 @@ async function countCases(
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
   if (scope.countable)
     return { total: await counterTotal(db, actor, query), totalIsEstimate: false };
+  if (scope.urgentHorizon !== null)
+    return {
+      total: await urgentCounterTotal(db, actor, query, scope.urgentHorizon),
+      totalIsEstimate: false,
+    };
 
   // A term the search index finds thousands of times: counting even the first thousand matches
   // walks tens of thousands of rows, so estimate first and count only if the estimate is small.
@@ -242,6 +277,24 @@ async function countCases(
   if (exact <= EXACT_COUNT_LIMIT) return { total: exact, totalIsEstimate: false };
   const estimate = await estimateTotal(db, actor, query, scope);
   return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), totalIsEstimate: true };
+}
+
+/** The urgent view's exact total from the per-deadline-day counters, up to the horizon day. */
+async function urgentCounterTotal(
+  db: Db,
+  actor: CaseActor,
+  query: CaseListQuery,
+  horizon: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('caseDueStats')
+    .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+    .$if(actor.role !== 'admin', (q) => q.where('ownerId', '=', actor.id))
+    .where('dueDate', '<=', horizon)
+    .$if(Boolean(query.status), (q) => q.where('status', '=', query.status!))
+    .$if(Boolean(query.caseType), (q) => q.where('caseType', '=', query.caseType!))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /**

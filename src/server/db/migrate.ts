@@ -18,6 +18,8 @@ import * as caseCounters from './migrations/2026-11-23-50-case-counters';
 import * as mailIntake from './migrations/2026-11-23-60-mail-intake';
 import * as invitationCopyAgain from './migrations/2026-11-23-61-invitation-copy-again';
 import * as businessName from './migrations/2026-11-23-62-business-name';
+import * as caseSearchWords from './migrations/2026-11-23-63-case-search-words';
+import * as caseDueStats from './migrations/2026-11-23-64-case-due-stats';
 
 // Listed by hand rather than read from disk, so the set is the same under tsx, tests and a bundle.
 const migrations: Record<string, Migration> = {
@@ -39,6 +41,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-60-mail-intake': mailIntake,
   '2026-11-23-61-invitation-copy-again': invitationCopyAgain,
   '2026-11-23-62-business-name': businessName,
+  '2026-11-23-63-case-search-words': caseSearchWords,
+  '2026-11-23-64-case-due-stats': caseDueStats,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

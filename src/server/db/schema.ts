@@ -325,6 +325,18 @@ export type CaseStatsTable = {
   resolutionDays: number;
 };
 
+/**
+ * Maintained by triggers on `cases` (migration 2026-11-23-64): cases in the urgent statuses with a
+ * deadline, per owner, deadline day, status and type.
+ */
+export type CaseDueStatsTable = {
+  ownerId: string;
+  dueDate: string;
+  status: string;
+  caseType: string;
+  n: number | string;
+};
+
 export type IntakeAddressTable = { userId: string; token: string; createdAt: string };
 
 export type InboundMailStatus = 'received' | 'attached' | 'ignored' | 'inbox' | 'dismissed';
@@ -386,6 +398,7 @@ export type Database = {
   accessRequests: AccessRequestTable;
   cases: CaseTable;
   caseStats: CaseStatsTable;
+  caseDueStats: CaseDueStatsTable;
   apiTokens: ApiTokenTable;
   apiTokenWindows: ApiTokenWindowTable;
   debriefs: DebriefTable;
