@@ -85,7 +85,7 @@ const NOT_A_DEADLINE =
  * deadline the notice states).
  */
 const TURNAROUND =
-  /\b(?:(?:we|our(?: \w+){0,2} (?:team|teams|staff|investigators?|specialists?|partners?)|amazon|seller (?:support|performance))(?: will| would| should| can| may| aim to| try to| strive to| expect to)(?: \w+){0,2} (?:review|respond|reply|process|contact|get back|investigate|reach out|evaluate|assess|complete|notify|reinstate|reimburse|update|issue|decide|make a decision|look into)|you (?:will|should|can|may)(?: \w+){0,2} (?:receive|hear|get (?:a|an|our) )|(?:expect|receive) an? (?:response|reply|decision|answer|update))\b/gi;
+  /\b(?:(?:we|our(?: \w+){0,2} (?:team|teams|staff|investigators?|specialists?|partners?)|amazon|seller (?:support|performance))(?: will| would| should| can| may| aim to| try to| strive to| expect to| plan to| intend to| are going to)(?: \w+){0,2} (?:review|respond|reply|process|contact|get back|investigate|reach out|evaluate|assess|complete|notify|reinstate|reimburse|update|issue|decide|make a decision|look into|provide|share|disclose|report|transfer)|you (?:will|should|can|may)(?: \w+){0,2} (?:receive|hear|get (?:a|an|our) )|(?:expect|receive) an? (?:response|reply|decision|answer|update))\b/gi;
 /** "Please be advised that you must respond" is a notice's formula, not advice. */
 const ADVICE = /\b(recommend|suggest|encourage|ideally)|(?<!\bbe )\badvise (you|that)\b/i;
 /** …unless the seller is the subject again after it ("we will review and, if you do not respond within …"). */
@@ -201,7 +201,7 @@ const FORWARD =
   /\b(must|will|shall|should|need(?:s|ed)? to|required?|requires|please(?! note| be (?:advised|aware))|if|unless|otherwise|deadline|due|extended|remain|in order to|to (?:avoid|keep|prevent|continue|reinstate|restore|regain|release|reactivate)|provide|submit|send|upload|respond|reply|appeal|confirm|contact|complete|fix|update|correct|resolve|address|take action|act)\b/i;
 /** Where a clause starts: a stop, a semicolon, a colon, or a joining word. */
 const CLAUSE_BREAK =
-  /(?:[.;:!?]|,\s+(?:and|but|so)\b|\b(?:because|since|although|while|however|whereas)\b)(?![^]*(?:[.;:!?]|,\s+(?:and|but|so)\b|\b(?:because|since|although|while|however|whereas)\b))/i;
+  /[.;:!?]|,\s+(?:and|but|so)\b|\b(?:because|since|although|while|however|whereas)\b/gi;
 /** A header or record field whose date says when something was sent, placed or made. */
 const RECORD_FIELD =
   /\b(?:date|sent|received|order(?:ed)?|placed|shipped|delivered|invoice(?:d)?|purchase(?:d)?|created|submitted|posted|opened|updated|reported|issued|last modified)(?:\s+(?:date|on|at))?\s*:\s*(?:\w+,?\s+)?$/i;
@@ -212,8 +212,9 @@ const OPENING_CUE =
 function isNarrative(sentence: string, index: number, end: number): boolean {
   if (RECORD_FIELD.test(sentence.slice(Math.max(0, index - 60), index))) return true;
   const before = sentence.slice(Math.max(0, index - 240), index);
-  const lastBreak = before.search(CLAUSE_BREAK);
-  const clause = lastBreak < 0 ? before : before.slice(lastBreak + 1);
+  let clauseStart = 0;
+  for (const m of before.matchAll(CLAUSE_BREAK)) clauseStart = m.index + m[0].length;
+  const clause = before.slice(clauseStart);
   if (FORWARD.test(clause)) return false;
   if (PAST_TENSE.test(clause)) return true;
   // "On September 2, 2020 we removed …", "Between May 1 and May 30, your account had …"
@@ -232,6 +233,8 @@ interface Candidate {
 
 function explicitDeadlines(sentence: string, base: Date, allowPast: boolean): Candidate[] {
   const found: Candidate[] = [];
+  // Every date format has a figure in it.
+  if (!/\d/.test(sentence)) return found;
   for (const match of findDates(sentence, base)) {
     const before = sentence.slice(Math.max(0, match.index - 40), match.index);
     const isEffective = EFFECTIVE_CUE.test(before) && REQUIREMENT_CUE.test(sentence);
@@ -276,8 +279,16 @@ function explicitDeadlines(sentence: string, base: Date, allowPast: boolean): Ca
   return found;
 }
 
+/** Every period names its unit: a cheap test that spares most sentences the patterns below. */
+const HAS_UNIT = /\b(?:days?|hours?|hrs?|weeks?)\b/i;
+
 function relativeDeadlines(sentence: string, base: Date): Candidate[] {
-  if (!ACTION_CUE.test(sentence) || NOT_A_DEADLINE_SENTENCE.test(sentence)) return [];
+  if (
+    !HAS_UNIT.test(sentence) ||
+    !ACTION_CUE.test(sentence) ||
+    NOT_A_DEADLINE_SENTENCE.test(sentence)
+  )
+    return [];
   const matches = [
     ...sentence.matchAll(RELATIVE),
     ...sentence.matchAll(RELATIVE_FROM),
@@ -302,11 +313,7 @@ function relativeDeadlines(sentence: string, base: Date): Candidate[] {
 }
 
 /** Every date the body states as one to act by, in the order the notice gives them. */
-export function deadlineCandidates(
-  body: string,
-  sentAt: Date | null,
-  today: Date,
-): Deadline[] {
+export function deadlineCandidates(body: string, sentAt: Date | null, today: Date): Deadline[] {
   const base = startOfDay(sentAt ?? today);
   return splitSentences(body).flatMap(({ text }) =>
     [...explicitDeadlines(text, base, sentAt === null), ...relativeDeadlines(text, base)].map(
@@ -324,19 +331,24 @@ export function deadlineCandidates(
  * The response deadline stated in an e-mail body: an explicit date next to 'by', 'before',
  * 'no later than', 'Deadline:' …, or a relative period ('within 5 business days', 'within
  * 72 hours', 'expires in 14 days') counted from the e-mail's own date when known, else from
- * today. Returns null when nothing is stated.
+ * today. When the notice states several, the seller must act by the earliest still ahead of
+ * the notice ("reply within 5 days … your listings will be removed on April 30"); a passed one
+ * is reported only when nothing lies ahead. Returns null when nothing is stated.
  */
 export function findStatedDeadline(
   body: string,
   sentAt: Date | null,
   today: Date,
 ): Deadline | null {
-  const candidates = deadlineCandidates(body, sentAt, today);
-  return (
-    candidates.find((c) => c.source === 'explicit') ??
-    candidates.find((c) => c.source === 'relative') ??
-    null
-  );
+  const base = toIsoDate(startOfDay(sentAt ?? today));
+  let ahead: Deadline | null = null;
+  let passed: Deadline | null = null;
+  for (const candidate of deadlineCandidates(body, sentAt, today)) {
+    if (candidate.date >= base) {
+      if (ahead === null || candidate.date < ahead.date) ahead = candidate;
+    } else passed ??= candidate;
+  }
+  return ahead ?? passed;
 }
 
 /** The suggested respond-by date when the notice states no deadline: a week from today (advice only). */
