@@ -134,13 +134,14 @@ function countFrom(base: Date, amount: number, kind: string | undefined, unit: s
   return addDays(base, amount);
 }
 
+/** "from October 1 through October 31": the start of a period, not the day a rule takes effect. */
+const PERIOD_END = /^,?\s*(?:through|thru|to|until|till|-|\u2013|and)\s+\S/i;
 /**
  * An announced requirement's effective date ("Effective January 1, 2020, sellers must provide",
  * "beginning June 27, 2013, we will hide listings"): the day by which the seller has to comply.
- * Only ahead of the notice: a policy already in force sets no date to meet.
+ * Only ahead of the notice: a policy already in force sets no date to meet (without the
+ * notice's own date, wording that announces it as still to come decides: ANNOUNCED).
  */
-/** "from October 1 through October 31": the start of a period, not the day a rule takes effect. */
-const PERIOD_END = /^,?\s*(?:through|thru|to|until|till|-|\u2013|and)\s+\S/i;
 const EFFECTIVE_CUE =
   /(?:\beffective|\bstarting|\bbeginning|\bas of|\bfrom)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i;
 /** …only when the sentence says what the seller must do or what Amazon will enforce from then. */
@@ -313,7 +314,7 @@ function relativeDeadlines(sentence: string, base: Date): Candidate[] {
 }
 
 /** Every date the body states as one to act by, in the order the notice gives them. */
-export function deadlineCandidates(body: string, sentAt: Date | null, today: Date): Deadline[] {
+function deadlineCandidates(body: string, sentAt: Date | null, today: Date): Deadline[] {
   const base = startOfDay(sentAt ?? today);
   return splitSentences(body).flatMap(({ text }) =>
     [...explicitDeadlines(text, base, sentAt === null), ...relativeDeadlines(text, base)].map(
