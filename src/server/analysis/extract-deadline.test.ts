@@ -201,3 +201,104 @@ describe('deadline wordings beyond the plain "by <date>"', () => {
     );
   });
 });
+
+describe('narrative dates are not deadlines', () => {
+  it.each([
+    // When something happened, whatever cue word stands next to the date
+    'On September 2, 2025 we removed your listing. Please submit a plan of action.',
+    'Your listing was removed on March 3 because of customer complaints. Please contact us.',
+    'Between January 1, 2026 and March 1, 2026, your account had a late shipment rate above 4%. You must submit a plan of action.',
+    'By March 1, 2026, we had received several complaints about this product. Please respond.',
+    'The items were shipped before March 20, 2026. Please provide invoices.',
+    // Record and header fields: the order, the invoice, the message itself
+    'Order date: March 20, 2026. Please provide an invoice for this order.',
+    'Sent: Friday, March 20, 2026. Please respond to this message.',
+    // Periods that already ran
+    'Your account has been under review for 30 days. Please contact us.',
+    'Customers reported 5 issues in 30 days. Please provide a plan of action.',
+  ])('finds no deadline in: %s', (body) => {
+    expect(deadline(body)).toBeNull();
+  });
+
+  it('reads the deadline beside a narrative date', () => {
+    expect(
+      deadline(
+        'We received your appeal on March 8, 2026. Please provide additional information within three (3) business days.',
+      ),
+    ).toMatchObject({ date: '2026-03-13', source: 'relative' });
+    expect(
+      deadline(
+        'To reactivate, please submit a plan of action and invoices showing you purchased the units from your supplier by March 25, 2026.',
+      )?.date,
+    ).toBe('2026-03-25');
+    expect(
+      deadline(
+        'Your account will be deactivated if we do not receive your appeal by March 25, 2026.',
+      )?.date,
+    ).toBe('2026-03-25');
+  });
+});
+
+describe('several stated deadlines', () => {
+  it('reports the earliest one still ahead, explicit or relative', () => {
+    expect(
+      deadline(
+        'Please respond within 5 days. If you do not, your listings will be removed on April 30, 2026.',
+      ),
+    ).toMatchObject({ date: '2026-03-15', source: 'relative' });
+    expect(
+      deadline(
+        'Your listings will be removed on March 14, 2026 unless you provide the documents within 10 days.',
+      ),
+    ).toMatchObject({ date: '2026-03-14', source: 'explicit' });
+  });
+
+  it('passes over a deadline that had passed when the e-mail was sent', () => {
+    expect(
+      deadline(
+        'The earlier request asked you to respond by March 1, 2026. Please reply within 7 days.',
+        sent('2026-03-05'),
+      ),
+    ).toMatchObject({ date: '2026-03-12', isFromEmailDate: true });
+  });
+});
+
+describe('spelled-out periods', () => {
+  it.each([
+    ['You must respond within seventeen (17) days.', '2026-03-27'],
+    ['You must respond within 17 (seventeen) days.', '2026-03-27'],
+    ['Please submit the documents within twenty-two days.', '2026-04-01'],
+    ['You have thirty (30) days to appeal this decision.', '2026-04-09'],
+    ['Provide the certificate within one hundred twenty (120) days.', '2026-07-08'],
+  ])('reads %s', (body, expected) => {
+    expect(deadline(body)?.date).toBe(expected);
+  });
+});
+
+describe('announced requirements and periods', () => {
+  it('reads a requirement announced as still to come when the notice has no date of its own', () => {
+    expect(
+      deadline('Effective January 1, 2024, sellers must provide a test summary for every ASIN.')
+        ?.date,
+    ).toBe('2024-01-01');
+  });
+
+  it('ignores a requirement already in force, or the start of a period', () => {
+    expect(
+      deadline('As of January 1, 2024, you are now required to provide a certificate.'),
+    ).toBeNull();
+    expect(
+      deadline(
+        'You must ship at least 25 orders from September 1 through October 31, 2026 to qualify.',
+      ),
+    ).toBeNull();
+  });
+
+  it("does not take Amazon's own step for the seller's deadline", () => {
+    expect(
+      deadline(
+        'To comply with the law, we plan to provide your information to the authority by March 26, 2026.',
+      ),
+    ).toBeNull();
+  });
+});

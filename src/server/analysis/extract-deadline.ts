@@ -16,7 +16,7 @@ export interface Deadline {
   isFromEmailDate: boolean;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+const UNITS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
@@ -36,21 +36,26 @@ const NUMBER_WORDS: Record<string, number> = {
   seventeen: 17,
   eighteen: 18,
   nineteen: 19,
+};
+const TENS: Record<string, number> = {
   twenty: 20,
-  'twenty-one': 21,
-  'twenty-four': 24,
-  'twenty-eight': 28,
   thirty: 30,
-  'thirty-one': 31,
   forty: 40,
-  'forty-five': 45,
-  'forty-eight': 48,
+  fifty: 50,
   sixty: 60,
-  'seventy-two': 72,
+  seventy: 70,
+  eighty: 80,
   ninety: 90,
 };
-// "within a week": the article counts as one.
-const AMOUNT = `(\\d{1,3}|an?|${Object.keys(NUMBER_WORDS).join('|')})(?:\\s*\\(\\d{1,3}\\))?`;
+const UNIT_WORD = Object.keys(UNITS).join('|');
+const TENS_WORD = Object.keys(TENS).join('|');
+/** "seventeen", "forty-eight", "one hundred twenty": any number a notice spells out up to 999. */
+const NUMBER_WORD = `(?:(?:${UNIT_WORD})[- ]hundred(?:[- ]and)?[- ])?(?:(?:${TENS_WORD})(?:[- ](?:${UNIT_WORD}))?|${UNIT_WORD})|(?:${UNIT_WORD})[- ]hundred`;
+/**
+ * "within a week": the article counts as one. Legal wording doubles the number, either way
+ * round: "seventeen (17) days", "17 (seventeen) days"; the bracket repeats it and is skipped.
+ */
+const AMOUNT = `(\\d{1,3}|an?|${NUMBER_WORD})(?:\\s*\\((?:\\d{1,3}|${NUMBER_WORD})\\))?`;
 /** "24 hrs" is how some senders shorten hours. */
 const UNIT = '(days?|hours?|hrs?|weeks?)';
 const RELATIVE = new RegExp(
@@ -80,7 +85,7 @@ const NOT_A_DEADLINE =
  * deadline the notice states).
  */
 const TURNAROUND =
-  /\b(?:(?:we|our(?: \w+){0,2} (?:team|teams|staff|investigators?|specialists?|partners?)|amazon|seller (?:support|performance))(?: will| would| should| can| may| aim to| try to| strive to| expect to)(?: \w+){0,2} (?:review|respond|reply|process|contact|get back|investigate|reach out|evaluate|assess|complete|notify|reinstate|reimburse|update|issue|decide|make a decision|look into)|you (?:will|should|can|may)(?: \w+){0,2} (?:receive|hear|get (?:a|an|our) )|(?:expect|receive) an? (?:response|reply|decision|answer|update))\b/gi;
+  /\b(?:(?:we|our(?: \w+){0,2} (?:team|teams|staff|investigators?|specialists?|partners?)|amazon|seller (?:support|performance))(?: will| would| should| can| may| aim to| try to| strive to| expect to| plan to| intend to| are going to)(?: \w+){0,2} (?:review|respond|reply|process|contact|get back|investigate|reach out|evaluate|assess|complete|notify|reinstate|reimburse|update|issue|decide|make a decision|look into|provide|share|disclose|report|transfer)|you (?:will|should|can|may)(?: \w+){0,2} (?:receive|hear|get (?:a|an|our) )|(?:expect|receive) an? (?:response|reply|decision|answer|update))\b/gi;
 /** "Please be advised that you must respond" is a notice's formula, not advice. */
 const ADVICE = /\b(recommend|suggest|encourage|ideally)|(?<!\bbe )\badvise (you|that)\b/i;
 /** …unless the seller is the subject again after it ("we will review and, if you do not respond within …"). */
@@ -107,9 +112,18 @@ const EXPLICIT_CUE = new RegExp(
   'i',
 );
 
+function wordsToNumber(words: string): number {
+  let total = 0;
+  for (const word of words.toLowerCase().split(/[- ]+/)) {
+    if (word === 'hundred') total *= 100;
+    else total += UNITS[word] ?? TENS[word] ?? 0;
+  }
+  return total;
+}
+
 function amountOf(token: string): number {
   if (/^an?$/i.test(token)) return 1;
-  return /^\d+$/.test(token) ? Number(token) : (NUMBER_WORDS[token.toLowerCase()] ?? 0);
+  return /^\d+$/.test(token) ? Number(token) : wordsToNumber(token);
 }
 
 function countFrom(base: Date, amount: number, kind: string | undefined, unit: string): Date {
@@ -120,16 +134,24 @@ function countFrom(base: Date, amount: number, kind: string | undefined, unit: s
   return addDays(base, amount);
 }
 
+/** "from October 1 through October 31": the start of a period, not the day a rule takes effect. */
+const PERIOD_END = /^,?\s*(?:through|thru|to|until|till|-|\u2013|and)\s+\S/i;
 /**
  * An announced requirement's effective date ("Effective January 1, 2020, sellers must provide",
  * "beginning June 27, 2013, we will hide listings"): the day by which the seller has to comply.
- * Only ahead of the notice: a policy already in force sets no date to meet.
+ * Only ahead of the notice: a policy already in force sets no date to meet (without the
+ * notice's own date, wording that announces it as still to come decides: ANNOUNCED).
  */
 const EFFECTIVE_CUE =
   /(?:\beffective|\bstarting|\bbeginning|\bas of|\bfrom)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i;
 /** …only when the sentence says what the seller must do or what Amazon will enforce from then. */
 const REQUIREMENT_CUE =
   /\b(must|required?|requirements?|need to|update|submit|provide|will (hide|remove|suppress|deactivate|block|stop)|(be|see [\w ]{0,20}) (hidden|removed|suppressed|deactivated|blocked))\b/i;
+/** An effective date announced ahead of time: what sellers must, or Amazon will, do from then. */
+const ANNOUNCED =
+  /\b(must|will|shall|going to|upcoming|(?:are|is) (?:launching|introducing|rolling out|making|changing|updating))\b/i;
+/** …and one already in force when the notice was written ("you're now required"). */
+const IN_FORCE = /\b(now|already|(?:have|has|'ve) (?:updated|changed|launched|introduced))\b/i;
 /** 'unable to send units until December 1' ends a restriction; it asks nothing of the seller. */
 const NEGATED_UNTIL =
   /\b(unable|not|cannot|can't|won't|no longer)\b[^.]{0,80}\buntil\s*(?:the\s+)?$/i;
@@ -166,11 +188,54 @@ const PAST_DEADLINE_CUE = new RegExp(
   'i',
 );
 
-function explicitDeadline(
-  sentence: string,
-  base: Date,
-  allowPast: boolean,
-): { date: Date; phrase: string } | null {
+/**
+ * Narrative: the clause around a date tells what happened ("your account was deactivated on",
+ * "we received a complaint before", "the order placed on") rather than asking anything of the
+ * seller. Past auxiliaries and past-tense reporting verbs mark it; a modal, an imperative or a
+ * condition in the same clause ("if the documents are not received by", "must be submitted
+ * before") turns it back into a requirement, and so does the deadline named outright ("your
+ * deadline was extended to").
+ */
+const PAST_TENSE =
+  /\b(was|were|had|has been|have been|did|(?:we|you|amazon|customers?|buyers?) (?:\w+ly )?(?:(?!(?:need|proceed|exceed|succeed)\b)\w+ed|sent|sold|made|took|gave|got|saw|found|told|wrote|paid|began)|received|placed|shipped|delivered|dated|reported|notified|issued|occurred|happened|expired|last|previous(?:ly)?|earlier|ago)\b/i;
+const FORWARD =
+  /\b(must|will|shall|should|need(?:s|ed)? to|required?|requires|please(?! note| be (?:advised|aware))|if|unless|otherwise|deadline|due|extended|remain|in order to|to (?:avoid|keep|prevent|continue|reinstate|restore|regain|release|reactivate)|provide|submit|send|upload|respond|reply|appeal|confirm|contact|complete|fix|update|correct|resolve|address|take action|act)\b/i;
+/** Where a clause starts: a stop, a semicolon, a colon, or a joining word. */
+const CLAUSE_BREAK =
+  /[.;:!?]|,\s+(?:and|but|so)\b|\b(?:because|since|although|while|however|whereas)\b/gi;
+/** A header or record field whose date says when something was sent, placed or made. */
+const RECORD_FIELD =
+  /\b(?:date|sent|received|order(?:ed)?|placed|shipped|delivered|invoice(?:d)?|purchase(?:d)?|created|submitted|posted|opened|updated|reported|issued|last modified)(?:\s+(?:date|on|at))?\s*:\s*(?:\w+,?\s+)?$/i;
+/** The cue ("On", "Between … and", "By", "As of") opens the sentence: the verb comes after the date. */
+const OPENING_CUE =
+  /^\W*(?:on|between\b.{3,30}\band|before|by|prior to|as of|until|from|in|since|after|effective|starting|beginning)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i;
+
+function isNarrative(sentence: string, index: number, end: number): boolean {
+  if (RECORD_FIELD.test(sentence.slice(Math.max(0, index - 60), index))) return true;
+  const before = sentence.slice(Math.max(0, index - 240), index);
+  let clauseStart = 0;
+  for (const m of before.matchAll(CLAUSE_BREAK)) clauseStart = m.index + m[0].length;
+  const clause = before.slice(clauseStart);
+  if (FORWARD.test(clause)) return false;
+  if (PAST_TENSE.test(clause)) return true;
+  // "On September 2, 2020 we removed …", "Between May 1 and May 30, your account had …"
+  if (OPENING_CUE.test(sentence.slice(0, index))) {
+    const after = sentence.slice(end, end + 80).split(/[.;:!?]/)[0] ?? '';
+    return !FORWARD.test(after) && PAST_TENSE.test(after);
+  }
+  return false;
+}
+
+interface Candidate {
+  date: Date;
+  phrase: string;
+  source: 'explicit' | 'relative';
+}
+
+function explicitDeadlines(sentence: string, base: Date, allowPast: boolean): Candidate[] {
+  const found: Candidate[] = [];
+  // Every date format has a figure in it.
+  if (!/\d/.test(sentence)) return found;
   for (const match of findDates(sentence, base)) {
     const before = sentence.slice(Math.max(0, match.index - 40), match.index);
     const isEffective = EFFECTIVE_CUE.test(before) && REQUIREMENT_CUE.test(sentence);
@@ -183,17 +248,26 @@ function explicitDeadline(
       !(ACTION_CUE.test(sentence) || REQUIREMENT_CUE.test(sentence)) ||
       isTurnaroundOrAdvice(lead) ||
       DESCRIBED_PERIOD.test(before) ||
-      MONEY_DUE.test(sentence)
+      MONEY_DUE.test(sentence) ||
+      isNarrative(sentence, match.index, match.index + match.length) ||
+      (isEffective && PERIOD_END.test(sentence.slice(match.index + match.length)))
     )
       continue;
     // A deadline lies ahead of the e-mail that sets it. Without the e-mail's date, a past date
     // after "respond by" is still the notice's deadline: one that has passed.
-    if (match.date.getTime() < base.getTime() && !(allowPast && PAST_DEADLINE_CUE.test(before)))
+    // A requirement announced as still to come ("Effective January 1, 2020, sellers must
+    // provide") was ahead of a notice whose own date is unknown, however old it reads today.
+    const isAnnounced = isEffective && ANNOUNCED.test(sentence) && !IN_FORCE.test(sentence);
+    if (
+      match.date.getTime() < base.getTime() &&
+      !(allowPast && (PAST_DEADLINE_CUE.test(before) || isAnnounced))
+    )
       continue;
-    return {
+    found.push({
       date: match.date,
       phrase: sentence.slice(Math.max(0, match.index - 20), match.index + match.length).trim(),
-    };
+      source: 'explicit',
+    });
   }
   const monthYear = MONTH_YEAR.exec(sentence);
   const isBy = monthYear !== null && /^(by|before|no later)/i.test(monthYear[0]);
@@ -201,63 +275,81 @@ function explicitDeadline(
     const month = MONTH_KEYS.indexOf(monthYear[1]!.slice(0, 3).toLowerCase());
     const date = new Date(Date.UTC(Number(monthYear[2]), month, 1));
     if (date.getTime() >= base.getTime() || (allowPast && isBy))
-      return { date, phrase: monthYear[0] };
+      found.push({ date, phrase: monthYear[0], source: 'explicit' });
   }
-  return null;
+  return found;
 }
 
-function relativeDeadline(sentence: string, base: Date): { date: Date; phrase: string } | null {
-  if (!ACTION_CUE.test(sentence) || NOT_A_DEADLINE_SENTENCE.test(sentence)) return null;
+/** Every period names its unit: a cheap test that spares most sentences the patterns below. */
+const HAS_UNIT = /\b(?:days?|hours?|hrs?|weeks?)\b/i;
+
+function relativeDeadlines(sentence: string, base: Date): Candidate[] {
+  if (
+    !HAS_UNIT.test(sentence) ||
+    !ACTION_CUE.test(sentence) ||
+    NOT_A_DEADLINE_SENTENCE.test(sentence)
+  )
+    return [];
   const matches = [
     ...sentence.matchAll(RELATIVE),
     ...sentence.matchAll(RELATIVE_FROM),
     ...sentence.matchAll(RELATIVE_HAVE),
   ].sort((a, b) => a.index - b.index);
+  const found: Candidate[] = [];
   for (const m of matches) {
     // Only the clause leading up to the period decides whether it is Amazon's own turnaround.
     const clause = sentence.slice(Math.max(0, m.index - 60), m.index + m[0].length);
     const amount = amountOf(m[1]!);
-    if (NOT_A_DEADLINE.test(clause) || isTurnaroundOrAdvice(clause) || amount <= 0 || amount > 365)
+    if (
+      NOT_A_DEADLINE.test(clause) ||
+      isTurnaroundOrAdvice(clause) ||
+      amount <= 0 ||
+      amount > 365 ||
+      isNarrative(sentence, m.index, m.index + m[0].length)
+    )
       continue;
-    return { date: countFrom(base, amount, m[2], m[3]!), phrase: m[0] };
+    found.push({ date: countFrom(base, amount, m[2], m[3]!), phrase: m[0], source: 'relative' });
   }
-  return null;
+  return found;
+}
+
+/** Every date the body states as one to act by, in the order the notice gives them. */
+function deadlineCandidates(body: string, sentAt: Date | null, today: Date): Deadline[] {
+  const base = startOfDay(sentAt ?? today);
+  return splitSentences(body).flatMap(({ text }) =>
+    [...explicitDeadlines(text, base, sentAt === null), ...relativeDeadlines(text, base)].map(
+      (c) => ({
+        date: toIsoDate(c.date),
+        source: c.source,
+        phrase: c.phrase,
+        isFromEmailDate: c.source === 'relative' && sentAt !== null,
+      }),
+    ),
+  );
 }
 
 /**
  * The response deadline stated in an e-mail body: an explicit date next to 'by', 'before',
- * 'no later than', 'Deadline:' …, else a relative period ('within 5 business days', 'within
+ * 'no later than', 'Deadline:' …, or a relative period ('within 5 business days', 'within
  * 72 hours', 'expires in 14 days') counted from the e-mail's own date when known, else from
- * today. Explicit dates win over relative ones. Returns null when nothing is stated.
+ * today. When the notice states several, the seller must act by the earliest still ahead of
+ * the notice ("reply within 5 days … your listings will be removed on April 30"); a passed one
+ * is reported only when nothing lies ahead. Returns null when nothing is stated.
  */
 export function findStatedDeadline(
   body: string,
   sentAt: Date | null,
   today: Date,
 ): Deadline | null {
-  const base = startOfDay(sentAt ?? today);
-  const sentences = splitSentences(body).map((s) => s.text);
-  for (const sentence of sentences) {
-    const found = explicitDeadline(sentence, base, sentAt === null);
-    if (found)
-      return {
-        date: toIsoDate(found.date),
-        source: 'explicit',
-        phrase: found.phrase,
-        isFromEmailDate: false,
-      };
+  const base = toIsoDate(startOfDay(sentAt ?? today));
+  let ahead: Deadline | null = null;
+  let passed: Deadline | null = null;
+  for (const candidate of deadlineCandidates(body, sentAt, today)) {
+    if (candidate.date >= base) {
+      if (ahead === null || candidate.date < ahead.date) ahead = candidate;
+    } else passed ??= candidate;
   }
-  for (const sentence of sentences) {
-    const found = relativeDeadline(sentence, base);
-    if (found)
-      return {
-        date: toIsoDate(found.date),
-        source: 'relative',
-        phrase: found.phrase,
-        isFromEmailDate: sentAt !== null,
-      };
-  }
-  return null;
+  return ahead ?? passed;
 }
 
 /** The suggested respond-by date when the notice states no deadline: a week from today (advice only). */

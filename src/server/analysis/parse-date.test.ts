@@ -55,3 +55,13 @@ describe('date stamps of other systems and languages', () => {
     expect(isoDates('allow 3-5-10 days')).toEqual([]);
   });
 });
+
+describe('date ranges', () => {
+  it('gives the start of a range the year its end names', () => {
+    expect(isoDates('from September 1 through October 31, 2015')).toEqual([
+      '2015-09-01',
+      '2015-10-31',
+    ]);
+    expect(isoDates('from December 20 to January 5, 2021')).toEqual(['2020-12-20', '2021-01-05']);
+  });
+});

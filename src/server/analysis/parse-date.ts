@@ -22,7 +22,12 @@ export interface DateMatch {
   index: number;
   length: number;
   date: Date;
+  /** Whether the text names the year (else it was inferred). */
+  hasYear: boolean;
 }
+
+/** Between the two ends of a range: "September 1 through October 31, 2015", "March 12 and March 20, 2026". */
+const RANGE_JOIN = /^,?\s*(?:through|thru|to|until|till|and|-|\u2013|\u2014)\s*$/i;
 
 interface DateFormat {
   pattern: RegExp;
@@ -94,7 +99,7 @@ export function findDates(text: string, reference: Date): DateMatch[] {
       if (date && year === null && date.getTime() < addDays(reference, -31).getTime()) {
         date = makeDate(reference.getUTCFullYear() + 1, month, day);
       }
-      if (date) found.push({ index: m.index, length: m[0].length, date });
+      if (date) found.push({ index: m.index, length: m[0].length, date, hasYear: year !== null });
     }
   }
   found.sort((a, b) => a.index - b.index || b.length - a.length);
@@ -104,6 +109,21 @@ export function findDates(text: string, reference: Date): DateMatch[] {
     const last = kept[kept.length - 1];
     if (last && match.index < last.index + last.length) continue;
     kept.push(match);
+  }
+  // The start of a range takes the year its end names, not the reference's.
+  for (let i = kept.length - 2; i >= 0; i -= 1) {
+    const start = kept[i]!;
+    const end = kept[i + 1]!;
+    if (start.hasYear || !end.hasYear) continue;
+    if (!RANGE_JOIN.test(text.slice(start.index + start.length, end.index))) continue;
+    const endYear = end.date.getUTCFullYear();
+    const month = start.date.getUTCMonth() + 1;
+    const day = start.date.getUTCDate();
+    const date = makeDate(endYear, month, day);
+    if (!date) continue;
+    start.date =
+      date.getTime() > end.date.getTime() ? (makeDate(endYear - 1, month, day) ?? date) : date;
+    start.hasYear = true;
   }
   return kept;
 }

@@ -1,8 +1,8 @@
 export interface Sentence {
-  text: string;
+  readonly text: string;
   /** A bullet or numbered list item, or a 'Label: value' line. */
-  isListItem: boolean;
-  index: number;
+  readonly isListItem: boolean;
+  readonly index: number;
 }
 
 const LIST_ITEM = /^(--?|[*\u2022\u25cf\u25aa\u2013\u2014\u00b7]|\d{1,2}[.)])\s*(?=\S)/;
@@ -17,10 +17,25 @@ const SENTENCE_END =
 const FIELD_LINE = /^[A-Z][\w ()/#-]{0,30}:\s*\S/;
 
 /**
+ * One analysis splits the same two texts (the cleaned mail, the notice's body) several times
+ * over: the last two splits are kept, and shared, hence read-only.
+ */
+const recent: { text: string; sentences: readonly Sentence[] }[] = [];
+
+/**
  * Splits cleaned e-mail text into sentences. Hard-wrapped lines of a paragraph are joined;
  * list items and 'Label: value' lines stay on their own, with the bullet removed.
  */
-export function splitSentences(text: string): Sentence[] {
+export function splitSentences(text: string): readonly Sentence[] {
+  const kept = recent.find((r) => r.text === text);
+  if (kept) return kept.sentences;
+  const sentences = split(text);
+  recent.unshift({ text, sentences });
+  recent.length = Math.min(recent.length, 2);
+  return sentences;
+}
+
+function split(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   const push = (value: string, isListItem: boolean) => {
     const clean = value.replace(/\s+/g, ' ').trim();
