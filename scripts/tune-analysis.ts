@@ -20,6 +20,7 @@ for (const l2 of [1e-4, 1e-3, 3e-3])
       grid.push({
         ...DEFAULT_SETTINGS,
         train: { ...DEFAULT_SETTINGS.train, l2, epochs },
+        heads: {},
         maxFeatures,
       });
 for (const settings of grid) {
