@@ -79,6 +79,17 @@ describe.each(dialectsUnderTest())('case list at scale on %s', (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as CaseListResponse;
   };
+  /** A case created through the API, as a seller creates one; its id. */
+  const createCase = async (fields: Record<string, string>) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: { cookie },
+      payload: { sellerId: 'A1', description: 'd', ...fields },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as string;
+  };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -168,19 +179,11 @@ describe.each(dialectsUnderTest())('case list at scale on %s', (dialect) => {
   });
 
   it('keeps the dashboard counters equal to the rows through creates, edits, deletes and reassignment', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/cases',
-      headers: { cookie },
-      payload: {
-        sellerId: 'A1',
-        asin: 'B0COUNTER1',
-        caseType: 'ASIN Request',
-        title: 'Counter check',
-        description: 'd',
-      },
+    const id = await createCase({
+      asin: 'B0COUNTER1',
+      caseType: 'ASIN Request',
+      title: 'Counter check',
     });
-    const id = created.json().id as string;
     for (const status of ['In Progress', 'Submitted to Amazon', 'Approved'])
       await t.app.inject({
         method: 'PATCH',
@@ -231,21 +234,12 @@ describe.each(dialectsUnderTest())('case list at scale on %s', (dialect) => {
 
     const patch = (id: string, payload: object) =>
       t.app.inject({ method: 'PATCH', url: `/api/cases/${id}`, headers: { cookie }, payload });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/cases',
-      headers: { cookie },
-      payload: {
-        sellerId: 'A1',
-        asin: 'B0URGENT01',
-        caseType: 'FBA Lock',
-        title: 'Urgent check',
-        description: 'd',
-        dueDate: '2026-11-19',
-      },
+    const id = await createCase({
+      asin: 'B0URGENT01',
+      caseType: 'FBA Lock',
+      title: 'Urgent check',
+      dueDate: '2026-11-19',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id as string;
     expect(await expectUrgentTotal()).toBe(before + 1);
     // A deadline moved past the horizon, then back; a status that is not urgent, then one that is.
     expect((await patch(id, { dueDate: '2026-12-30' })).statusCode).toBe(200);
@@ -269,19 +263,12 @@ describe.each(dialectsUnderTest())('case list at scale on %s', (dialect) => {
   });
 
   it('finds a case by a whole ASIN, in its ASIN field or mentioned in its text', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/cases',
-      headers: { cookie },
-      payload: {
-        sellerId: 'A1',
-        asin: 'B0ASINWORD',
-        caseType: 'Suppression',
-        title: 'Kettle variation',
-        description: 'The parent B0MENTION1 was suppressed as well.',
-      },
+    const id = await createCase({
+      asin: 'B0ASINWORD',
+      caseType: 'Suppression',
+      title: 'Kettle variation',
+      description: 'The parent B0MENTION1 was suppressed as well.',
     });
-    const id = created.json().id as string;
     for (const term of ['B0ASINWORD', 'b0asinword', 'B0MENTION1']) {
       const found = await list(`pageSize=5&search=${term}`);
       expect(found, term).toMatchObject({ total: 1, totalIsEstimate: false });
