@@ -154,8 +154,17 @@ async function searchCondition(db: Db, dialect: Dialect, term: string) {
   }
   const like = sql<boolean>`cases.search_text like ${`%${escapeLike(term)}%`} escape '\\'`;
   // PostgreSQL: pg_trgm's GIN index answers the LIKE, and the planner weighs it against walking
-  // the sort index with a filter.
-  if (dialect === 'postgres') return { condition: like, isCommon: false };
+  // the sort index with a filter. Its row estimate for the term (from pg_trgm's statistics, a
+  // planning step with no rows read) says whether the term is common: counting even the first
+  // thousand matches of a common term reads thousands of rows.
+  if (dialect === 'postgres') {
+    const plan = await sql<Record<string, [{ Plan: { 'Plan Rows': number } }]>>`explain (format json)
+      select 1 from cases where ${like}`.execute(db);
+    // One row of one column, whose name the result plugins may have re-cased.
+    const [json] = Object.values(plan.rows[0] ?? {});
+    const rows = json?.[0]?.Plan['Plan Rows'] ?? 0;
+    return { condition: like, isCommon: rows > EXACT_COUNT_LIMIT };
+  }
   // SQLite's planner cannot weigh FTS against an index walk, so ask the FTS index how common the
   // term is (it stops after FTS_RARE_LIMIT + 1 matches) and choose here.
   const phrase = `"${term.replaceAll('"', '""')}"`;
