@@ -65,7 +65,8 @@ const configSchema = z.object({
     })
     .optional(),
   MAIL_FROM: z.string().default('CasePilot <no-reply@casepilot.local>'),
-  REMINDER_SCAN_SECONDS: z.coerce.number().int().min(1).default(300),
+  // 0: this process does not scan (a process kept for requests while others scan).
+  REMINDER_SCAN_SECONDS: z.coerce.number().int().min(0).default(300),
   /** A job whose process died is taken over by another worker after this long without a heartbeat. */
   JOB_LOCK_SECONDS: z.coerce.number().int().min(3).default(20),
   /** S3-compatible object storage for uploads and packages; unset: files under DATA_DIR. */

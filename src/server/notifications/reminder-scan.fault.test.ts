@@ -5,7 +5,7 @@ import type { User } from '../../domain/user';
 import { searchTextOf } from '../cases/cases.mapper';
 import { dialectsUnderTest } from '../test-support/test-database';
 import { createTestApp, createTestUser, type TestApp } from '../test-support/test-app';
-import { scanReminders } from './reminders';
+import { scanReminders, startReminderScheduler } from './reminders';
 
 const NOW = new Date('2026-11-18T12:00:00.000Z');
 // Many of the scan's batches (REMINDER_BATCH).
@@ -103,6 +103,16 @@ describe.each(dialectsUnderTest())(
       expect(read.filter((due) => due === '2026-11-01')).toEqual([]);
       expect(read.filter((due) => due === '2026-11-19')).toHaveLength(DUE_CASES);
       expect(await notificationCount(t, owner)).toBe(DUE_CASES + OVERDUE_REMINDED);
+    });
+
+    it('leaves the scan to other processes when REMINDER_SCAN_SECONDS is 0', async () => {
+      await seedDueCases(t, owner, 3, '2026-11-20');
+      const config = { ...t.ctx.config, mail: { ...t.ctx.config.mail, reminderScanMs: 0 } };
+      const scheduler = startReminderScheduler({ ...t.ctx, config });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      scheduler.stop();
+      expect(await notificationCount(t, owner)).toBe(DUE_CASES + OVERDUE_REMINDED);
+      expect(await scanReminders(t.ctx)).toBe(3);
     });
   },
 );

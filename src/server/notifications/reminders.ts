@@ -93,6 +93,7 @@ export async function scanReminders(ctx: AppContext): Promise<number> {
 
 /** Every app process scans; the unique once-key makes the scans safe to overlap. */
 export function startReminderScheduler(ctx: AppContext): { stop: () => void } {
+  if (ctx.config.mail.reminderScanMs === 0) return { stop: () => undefined };
   let running = false;
   const tick = () => {
     if (running) return;
