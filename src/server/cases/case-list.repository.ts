@@ -158,7 +158,9 @@ async function searchCondition(db: Db, dialect: Dialect, term: string) {
   // planning step with no rows read) says whether the term is common: counting even the first
   // thousand matches of a common term reads thousands of rows.
   if (dialect === 'postgres') {
-    const plan = await sql<Record<string, [{ Plan: { 'Plan Rows': number } }]>>`explain (format json)
+    const plan = await sql<
+      Record<string, [{ Plan: { 'Plan Rows': number } }]>
+    >`explain (format json)
       select 1 from cases where ${like}`.execute(db);
     // One row of one column, whose name the result plugins may have re-cased.
     const [json] = Object.values(plan.rows[0] ?? {});

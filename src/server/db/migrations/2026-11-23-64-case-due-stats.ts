@@ -40,7 +40,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
-  const counts = (row: 'new' | 'old') => `${row}.due_date is not null and ${row}.status in ${URGENT}`;
+  const counts = (row: 'new' | 'old') =>
+    `${row}.due_date is not null and ${row}.status in ${URGENT}`;
   const apply = (row: 'new' | 'old', sign: '+' | '-') => `
     insert or ignore into case_due_stats (owner_id, due_date, status, case_type)
       values (${row}.owner_id, ${row}.due_date, ${row}.status, ${row}.case_type);
