@@ -9,8 +9,11 @@ import { KANJI_NUMBER, numberWordPattern } from './number-words';
  */
 export interface LanguageCues {
   readonly language: string;
-  /** Everyday words of the language, global: found often enough, the body is written in it. */
-  readonly marker: RegExp;
+  /**
+   * Everyday words of the language, lower-case: found often enough, the body is written in it
+   * (empty for JP/CN, told by their script).
+   */
+  readonly markers: readonly string[];
   /** Periods to act within; named groups `amount`, `unit` and, for business days, `kind`. */
   readonly relative: readonly RegExp[];
   /** The words right before a date that make it a deadline ("bis zum", "avant le"), at the end. */
@@ -57,10 +60,10 @@ const SV_UNIT = `(?<unit>(?<kind>arbets)?dagar|dag|timmar|timme|veckor|vecka)${E
 export const LANGUAGE_CUES: readonly LanguageCues[] = [
   {
     language: 'de',
-    marker: re(
-      `${S}(?:Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihnen|und|nicht|wir|Wir|der|das|bitte|Bitte|werden|zum|ist|mit|auf|für|bis|den|dem|eine)${E}`,
-      'gu',
-    ),
+    markers:
+      'sie ihr ihre ihren ihrem ihrer ihnen und nicht wir der das bitte werden zum ist mit auf für bis den dem eine'.split(
+        ' ',
+      ),
     relative: [
       re(
         `${S}(?:innerhalb|binnen)\\s+(?:von\\s+|der\\s+(?:nächsten|kommenden|folgenden)\\s+|den\\s+nächsten\\s+)?${amountOf('de')}\\s+${DE_UNIT}`,
@@ -97,9 +100,10 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
   },
   {
     language: 'fr',
-    marker: re(
-      `${S}(?:vous|votre|vos|nous|les|des|une|pour|dans|veuillez|merci|avec|sont|sur|le|du|et|au|aux)${E}`,
-    ),
+    markers:
+      'vous votre vos nous les des une pour dans veuillez merci avec sont sur le du et au aux'.split(
+        ' ',
+      ),
     relative: [
       re(
         `${S}(?:dans\\s+un\\s+délai\\s+(?:maximum\\s+|maximal\\s+)?(?:de\\s+|d['’]\\s*)|sous\\s+(?:un\\s+délai\\s+de\\s+)?|dans\\s+les\\s+|d['’]ici\\s+|en\\s+moins\\s+de\\s+|au\\s+plus\\s+tard\\s+dans\\s+(?:les\\s+)?)(?:prochain(?:e)?s\\s+)?${amountOf('fr')}\\s+${FR_UNIT}`,
@@ -143,9 +147,10 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
   },
   {
     language: 'it',
-    marker: re(
-      `${S}(?:il|della|delle|sono|suo|sua|questo|questa|entro|giorni|che|nel|alla|di|per|da|del|si|deve|preghiamo)${E}`,
-    ),
+    markers:
+      'il della delle sono suo sua questo questa entro giorni che nel alla di per da del si deve preghiamo'.split(
+        ' ',
+      ),
     relative: [
       re(
         `${S}(?:entro|nel\\s+termine\\s+di|nei\\s+prossimi|nelle\\s+prossime|al\\s+più\\s+tardi\\s+entro)\\s+(?:(?:i|le)\\s+)?(?:prossim[ie]\\s+)?${amountOf('it')}\\s+${IT_UNIT}`,
@@ -185,9 +190,8 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
   },
   {
     language: 'es',
-    marker: re(
-      `${S}(?:usted|su|sus|los|las|para|que|del|días|cuenta|el|de|la|por|con|una|favor|debe|en)${E}`,
-    ),
+    markers:
+      'usted su sus los las para que del días cuenta el de la por con una favor debe en'.split(' '),
     relative: [
       re(
         `${S}(?:en\\s+un\\s+(?:plazo|período|periodo)\\s+(?:máximo\\s+)?de|en\\s+el\\s+plazo\\s+de|plazo\\s+de|dentro\\s+de(?:\\s+(?:los|las))?|en\\s+(?:los|las)|durante\\s+(?:los|las))\\s+(?:próxim[oa]s\\s+)?${amountOf('es')}\\s+${ES_UNIT}`,
@@ -226,9 +230,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
   },
   {
     language: 'nl',
-    marker: re(
-      `${S}(?:uw|het|een|niet|wij|binnen|dat|voor|zijn|van|de|te|op|met|gelieve|moet|u)${E}`,
-    ),
+    markers: 'uw het een niet wij binnen dat voor zijn van de te op met gelieve moet u'.split(' '),
     relative: [
       re(
         `${S}binnen\\s+(?:de\\s+(?:komende|volgende|eerstvolgende)\\s+|een\\s+termijn\\s+van\\s+)?${amountOf('nl')}\\s+${NL_UNIT}`,
@@ -261,9 +263,10 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
   },
   {
     language: 'pl',
-    marker: re(
-      `${S}(?:się|nie|jest|oraz|Twoje|Twojego|Państwa|ciągu|dni|prosimy|konta|w|z|do|na|dla|przez|Pan|Pani)${E}`,
-    ),
+    markers:
+      'się nie jest oraz twoje twojego państwa ciągu dni prosimy konta w z do na dla przez pan pani'.split(
+        ' ',
+      ),
     relative: [
       re(
         `${S}w\\s+(?:ciągu|terminie|okresie)\\s+(?:najbliższych\\s+|kolejnych\\s+)?${amountOf('pl')}\\s+${PL_UNIT}`,
@@ -295,9 +298,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
   },
   {
     language: 'sv',
-    marker: re(
-      `${S}(?:och|att|din|ditt|dina|inte|inom|senast|är|för|du|på|med|det|vi|har|ska)${E}`,
-    ),
+    markers: 'och att din ditt dina inte inom senast är för du på med det vi har ska'.split(' '),
     relative: [
       re(
         `${S}inom\\s+(?:de\\s+(?:närmaste|kommande|följande)\\s+)?${amountOf('sv')}\\s+${SV_UNIT}`,
@@ -322,7 +323,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
   },
   {
     language: 'tr',
-    marker: re(`${S}(?:bir|için|içinde|lütfen|hesabınız|hesabınızın|kadar|olarak|veya|bu|ile)${E}`),
+    markers: 'bir için içinde lütfen hesabınız hesabınızın kadar olarak veya bu ile'.split(' '),
     relative: [
       re(
         `${S}${amountOf('tr')}\\s+(?<unit>(?<kind>iş\\s+)?gün(?:ü)?|saat|hafta)\\s+(?:içinde|içerisinde|zarfında)${E}`,
@@ -355,7 +356,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
   {
     // Japanese and Chinese: no spaces, kanji numerals, and the cue after the date or period.
     language: 'cjk',
-    marker: /[\u3040-\u30ff\u3400-\u9fff]/g,
+    markers: [],
     relative: [
       re(
         `(?<![\\d〇一二两三四五六七八九十百])(?<amount>\\d{1,3}|${KANJI_NUMBER})\\s*(?:个|個|か|ヶ|カ)?\\s*(?<unit>(?<kind>営業|工作)?日|天|時間|小时|小時|週間|周|星期)\\s*(?:以内|之内|以內|之內|内|內)`,

@@ -17,48 +17,54 @@ export interface BodyLanguages {
 }
 
 /**
- * Everyday words seen this often make the language the body's (one stray "die" does not); a
+ * Everyday words seen this often make a language the body's (one stray "de" does not); a
  * short paste, a sentence or two, needs fewer.
  */
 const MARKER_HITS = 3;
 const CHARS_PER_HIT = 120;
-/**
- * Every foreign cue needs a letter beyond ASCII or one of the languages' everyday words: an
- * English body that has none of them pays one scan and nothing more.
- */
-const FOREIGN_HINT = new RegExp(
-  `[\\u00c0-\\u024f\\u3040-\\u30ff\\u3400-\\u9fff]|${LANGUAGE_CUES.filter(
-    (c) => c.language !== 'cjk',
-  )
-    .map((c) => c.marker.source)
-    .join('|')}`,
-  'iu',
-);
-/** English's own everyday words, to tell a foreign notice from an English one that quotes a few. */
-const ENGLISH = /\b(?:the|and|you|your|to|of|is|we|please|this|that|for|with)\b/gi;
-
-function markerHits(body: string, marker: RegExp): number {
-  let hits = 0;
-  marker.lastIndex = 0;
-  for (const _ of body.matchAll(marker)) hits += 1;
-  return hits;
+/** The opening of a notice tells its language; reading further only costs time. */
+const SAMPLE_CHARS = 4000;
+/** English's own everyday words, to tell a foreign notice from an English one quoting a few. */
+const ENGLISH_WORDS =
+  'the and you your to of is we please this that for with are be will our on by if not or it'.split(
+    ' ',
+  );
+const ENGLISH = -1;
+/** Word → the languages it marks (English as -1). */
+const MARKS = new Map<string, number[]>();
+for (const [i, words] of [
+  ...LANGUAGE_CUES.map((c, index) => [index, c.markers] as const),
+  [ENGLISH, ENGLISH_WORDS] as const,
+]) {
+  for (const word of words) MARKS.set(word, [...(MARKS.get(word) ?? []), i]);
 }
+const CJK_INDEX = LANGUAGE_CUES.findIndex((c) => c.language === 'cjk');
+/** Kana, or kanji: Japanese or Chinese. */
+const CJK_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff]/;
+/** Every European cue needs a word of two letters or more: one scan of words counts them all. */
+const WORD = /\p{L}{1,16}/gu;
 
 export function bodyLanguages(body: string): BodyLanguages {
-  if (!FOREIGN_HINT.test(body)) return { cues: [], dayFirst: false };
-  const needed = Math.min(MARKER_HITS, Math.ceil(body.length / CHARS_PER_HIT));
-  const found = LANGUAGE_CUES.map((cues) => ({ cues, hits: markerHits(body, cues.marker) })).filter(
-    (f) => f.hits >= needed,
-  );
-  // Day first when a European language, not English, carries the body (or half of a bilingual one).
+  const sample = body.slice(0, SAMPLE_CHARS);
+  const hits = new Array<number>(LANGUAGE_CUES.length).fill(0);
+  let english = 0;
+  for (const [word] of sample.toLowerCase().matchAll(WORD)) {
+    const marks = MARKS.get(word);
+    if (marks === undefined) continue;
+    for (const i of marks) {
+      if (i === ENGLISH) english += 1;
+      else hits[i] = (hits[i] ?? 0) + 1;
+    }
+  }
+  if (CJK_SCRIPT.test(sample)) hits[CJK_INDEX] = Number.MAX_SAFE_INTEGER;
+  const needed = Math.min(MARKER_HITS, Math.ceil(sample.length / CHARS_PER_HIT));
+  // A language carries the body, or a good share of a bilingual one, not a few quoted words.
+  const cues = LANGUAGE_CUES.filter((_, i) => hits[i]! >= needed && hits[i]! * 3 >= english);
   const european = Math.max(
     0,
-    ...found.filter((f) => f.cues.language !== 'cjk').map((f) => f.hits),
+    ...LANGUAGE_CUES.map((c, i) => (c.language === 'cjk' || !cues.includes(c) ? 0 : hits[i]!)),
   );
-  return {
-    cues: found.map((f) => f.cues),
-    dayFirst: european > 0 && european * 2 >= markerHits(body, ENGLISH),
-  };
+  return { cues, dayFirst: european > 0 && european * 2 >= english };
 }
 
 /** Full-width figures (１２月３日) as ASCII, one for one so positions hold. */
