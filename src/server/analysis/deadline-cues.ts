@@ -32,6 +32,11 @@ export interface LanguageCues {
   readonly sellerAgain: RegExp;
   /** Right after a period or date: what follows makes it Amazon's step or a described period. */
   readonly notADeadlineAfter: RegExp | null;
+  /**
+   * Around a date: it ends a restriction ("Ihr Konto bleibt bis zum … gesperrt"), where the
+   * language's "by" also means "until"; that asks nothing of the seller.
+   */
+  readonly restriction: RegExp | null;
   /** A clause telling what happened, and one asking something of the seller (see isNarrative). */
   readonly past: RegExp;
   readonly forward: RegExp;
@@ -90,7 +95,11 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     ),
     amazonStep: words('wir|unser(?:e|em|en)?\\s+(?:Team|Mitarbeiter\\p{L}*)|Amazon', 'giu'),
     sellerAgain: words('Sie|Ihnen', 'u'),
-    notADeadlineAfter: null,
+    notADeadlineAfter: re('^\\s*(?:zuvor|davor|vor\\s+(?:dem|der)|rückwirkend)', 'iu'),
+    restriction: re(
+      '(?:bleib\\p{L}*|weiterhin)[^.,;]{0,60}(?:gesperrt|deaktiviert|ausgesetzt|eingeschränkt)|(?:gesperrt|deaktiviert|ausgesetzt|eingeschränkt)\\s+bis|(?:können|dürfen)\\s[^.,;]{0,60}keine',
+      'iu',
+    ),
     past: words(
       'wurden?|waren|war|hatten?|haben\\s+wir|hat\\s+Amazon|erhielten|erhielt|bereits|zuvor|seit|festgestellt|erhalten',
     ),
@@ -137,7 +146,11 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       `${S}vous${E}(?!\\s+(?:répondr|contacter|recontacter|informer|tiendr|enverr|notifier|revenir))`,
       'iu',
     ),
-    notADeadlineAfter: null,
+    notADeadlineAfter: re('^\\s*(?:précédents?|précédant|passés|avant\\s+(?:la|le))', 'iu'),
+    restriction: re(
+      'rest\\p{L}*\\s+(?:suspendu|désactivé|bloqué|restreint)|ne\\s+pourr\\p{L}*\\s+pas[^.,;]{0,60}jusqu',
+      'iu',
+    ),
     past: words(
       'avons|avez\\s+(?:\\p{L}+é|reçu|fait)|a\\s+été|ont\\s+été|était|étaient|avait|avions|reçu|envoyé|constaté|précédemment|déjà',
     ),
@@ -180,7 +193,11 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     sellerAgain: words(
       'la\\s+preghiamo|la\\s+invitiamo|le\\s+chiediamo|ti\\s+chiediamo|ti\\s+invitiamo|deve|devi|dovrà|dovete|se\\s+non|qualora\\s+non|lei|tu',
     ),
-    notADeadlineAfter: null,
+    notADeadlineAfter: re('^\\s*(?:precedenti|passati|prima\\s+(?:della|del))', 'iu'),
+    restriction: re(
+      'rimarr\\p{L}*\\s+(?:sospes|disattivat|bloccat)|non\\s+potr\\p{L}*[^.,;]{0,60}fino',
+      'iu',
+    ),
     past: words(
       'abbiamo|è\\s+stat[oa]|sono\\s+stat[ie]|era|erano|aveva|avevamo|ricevut[oaie]|inviat[oaie]|rilevat[oaie]|precedentemente|già',
     ),
@@ -220,7 +237,11 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       'giu',
     ),
     sellerAgain: words('usted|debe|deberá|debes|le\\s+pedimos|te\\s+pedimos|si\\s+no|tú'),
-    notADeadlineAfter: null,
+    notADeadlineAfter: re('^\\s*(?:anteriores|previos|pasados|antes\\s+de)', 'iu'),
+    restriction: re(
+      'permanecer\\p{L}*\\s+(?:suspendid|desactivad|bloquead)|no\\s+podr\\p{L}*[^.,;]{0,60}hasta',
+      'iu',
+    ),
     past: words(
       'hemos|ha\\s+sido|han\\s+sido|fue|fueron|era|eran|había|habíamos|recibimos|recibid[oa]s?|enviad[oa]s?|detectad[oa]s?|anteriormente|ya',
     ),
@@ -254,6 +275,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     amazonStep: words('wij|we|ons\\s+team|Amazon', 'giu'),
     sellerAgain: words('u|je', 'iu'),
     notADeadlineAfter: null,
+    restriction: re('blijft\\s[^.,;]{0,30}(?:geblokkeerd|gedeactiveerd|opgeschort)', 'iu'),
     past: words(
       'werd|werden|was|waren|had|hadden|ontvangen|eerder|reeds|hebben\\s+wij|heeft\\s+Amazon',
     ),
@@ -293,6 +315,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     ),
     sellerAgain: words('prosimy|musi|musisz|należy|Pan|Pani|Państwo|Ty|jeśli\\s+nie'),
     notADeadlineAfter: null,
+    restriction: null,
     past: words('był|była|było|były|zostało|został|została|zostały|otrzymaliśmy|wcześniej|już'),
     forward: words('musi|musisz|należy|prosimy|będzie|zostanie|jeśli|w\\s+przeciwnym\\s+razie|aby'),
   },
@@ -318,6 +341,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     amazonStep: words('vi|vårt\\s+team|Amazon', 'giu'),
     sellerAgain: words('du|ni|dig|er'),
     notADeadlineAfter: null,
+    restriction: null,
     past: words('var|hade|har\\s+vi|fick|mottog|skickade|tidigare|redan'),
     forward: words('måste|ska|vänligen|kommer\\s+att|om|annars|senast|för\\s+att'),
   },
@@ -344,6 +368,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     sellerAgain: words('siz|sizin|lütfen'),
     // Turkish puts the verb after the period: "5 iş günü içinde inceleyeceğiz" is Amazon's step.
     notADeadlineAfter: re('^[^.]{0,40}(?:eceğiz|acağız|eceğimiz|acağımız)', 'iu'),
+    restriction: null,
     past: re(
       '(?:di|dı|du|dü|ti|tı|tu|tü)(?:k|ğimiz|ğınız|niz)?(?![\\p{L}])|daha\\s+önce|zaten',
       'iu',
@@ -368,7 +393,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       'u',
     ),
     dateAfter: re(
-      '^\\s*(?:[(（][^)）]{1,4}[)）])?\\s*(?:\\d{1,2}[:：]\\d{2}\\s*)?(?:まで|迄|之前|以前|前|为止|為止)',
+      '^\\s*(?:[(（][^)）]{1,4}[)）])?\\s*(?:\\d{1,2}[:：]\\d{2}\\s*)?(?:(?:まで|迄)(?:に|$|[。、)）]|\\s*(?:ご|お|回答|返信|提出))|之前|以前|前(?![后後]))',
       'u',
     ),
     action: re(
@@ -389,6 +414,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       '^(?:\\s*(?:の(?!ご?(?:返信|回答|提出|対応|連絡))|的)|[^。]{0,20}(?:いたします|致します|させていただきます))',
       'u',
     ),
+    restriction: null,
     past: re(
       '(?:ました|でした|された|されました|受け取り|受領|以前|既に|すでに|了|已经|已經|曾)',
       'u',

@@ -35,6 +35,7 @@ describe('periods to act within, in the marketplace languages', () => {
     ['5日以内に請求書をご提出ください。', '2026-03-15'],
     ['72時間以内にご返信ください。', '2026-03-13'],
     ['五日以内にご返信ください。', '2026-03-15'],
+    ['５日以内にご返信ください。', '2026-03-15'],
     ['十四日以内に改善計画をご提出ください。', '2026-03-24'],
     ['请在5天内提交文件。', '2026-03-15'],
     ['请在5日内提交发票。', '2026-03-15'],
@@ -62,6 +63,8 @@ describe('dates with their cue words, in the marketplace languages', () => {
     ['Bitte reichen Sie die Unterlagen bis zum 3. Dezember 2026 ein.', '2026-12-03'],
     ['Bitte übermitteln Sie die Rechnungen bis 03.12.2026.', '2026-12-03'],
     ['Sie müssen spätestens am 20.03.2026 antworten.', '2026-03-20'],
+    ['Bitte senden Sie uns die Rechnungen bis zum 20.03. zu.', '2026-03-20'],
+    ['請求書を2026年３月２０日までにご提出ください。', '2026-03-20'],
     ['Veuillez fournir les documents avant le 3 décembre 2026.', '2026-12-03'],
     ['Vous devez répondre au plus tard le 20 mars 2026.', '2026-03-20'],
     ["Veuillez envoyer les factures d'ici le 02/04/2026.", '2026-04-02'],
@@ -100,10 +103,23 @@ describe('what is not a deadline, in the marketplace languages', () => {
     'Bitte legen Sie Rechnungen aus den letzten 365 Tagen vor, die innerhalb der letzten 90 Tage ausgestellt wurden.',
     '発行日から365日以内の請求書をご提出ください。',
     '请提供日期在最近 90 天内的账单。',
+    'Bitte reichen Sie Rechnungen ein, die innerhalb von 90 Tagen vor dem Datum dieser Mitteilung ausgestellt wurden.',
+    'Veuillez fournir les factures des 90 jours précédents.',
+    // The end of a restriction: the language's "by" also means "until"
+    'Ihr Konto bleibt bis zum 3. Dezember 2026 gesperrt. Bitte kontaktieren Sie uns.',
+    'Votre compte restera suspendu jusqu\u2019au 3 décembre 2026. Veuillez nous contacter.',
+    '2026年12月3日まで出品を停止します。ご確認ください。',
     // The window to appeal or to choose not to, as in English
     'Dalla ricezione di questa notifica ha 90 giorni di tempo per fornire un ricorso valido o per scegliere di non contestare la nostra decisione.',
   ])('finds no deadline in: %s', (body) => {
     expect(deadline(body)).toBeNull();
+  });
+
+  it('keeps a condition on the date as a deadline', () => {
+    expect(
+      deadline('Wenn Sie nicht bis zum 3. Dezember 2026 antworten, bleibt Ihr Konto gesperrt.')
+        ?.date,
+    ).toBe('2026-12-03');
   });
 
   it('passes over a date before the notice when the notice has a date of its own', () => {

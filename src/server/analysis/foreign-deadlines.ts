@@ -92,11 +92,22 @@ const AFTER_END = /[.;:!?。；！？]/u;
  * condition in the clause before the date makes it a deadline; else the clause before, and
  * then the words after (where the verb of most of these languages comes), decide.
  */
-function isNarrative(cues: LanguageCues, sentence: string, index: number, end: number): boolean {
+function clauseBefore(sentence: string, index: number): string {
   const before = sentence.slice(Math.max(0, index - 200), index);
   let clauseStart = 0;
   for (const m of before.matchAll(CLAUSE_BREAK)) clauseStart = m.index + m[0].length;
-  const clause = before.slice(clauseStart);
+  return before.slice(clauseStart);
+}
+
+/** "…bleibt bis zum 3. Dezember gesperrt": the clause around the date, up to the next comma. */
+function endsRestriction(cues: LanguageCues, sentence: string, index: number, end: number) {
+  if (cues.restriction === null) return false;
+  const after = sentence.slice(end, end + 80).split(/[.,;!?。、，]/u)[0] ?? '';
+  return cues.restriction.test(`${clauseBefore(sentence, index)} ${after}`);
+}
+
+function isNarrative(cues: LanguageCues, sentence: string, index: number, end: number): boolean {
+  const clause = clauseBefore(sentence, index);
   if (cues.forward.test(clause)) return false;
   if (cues.past.test(clause)) return true;
   const after = sentence.slice(end, end + 80).split(AFTER_END)[0] ?? '';
@@ -154,6 +165,7 @@ function explicit(
     if (
       !(cues.dateBefore?.test(before) || cues.dateAfter?.test(after)) ||
       isAmazonStep(cues, lead, after) ||
+      endsRestriction(cues, sentence, match.index, end) ||
       isNarrative(cues, sentence, match.index, end) ||
       // A deadline lies ahead of the e-mail that sets it; without the e-mail's date a passed
       // one named with its cue is still the notice's deadline.

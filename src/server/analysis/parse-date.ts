@@ -105,6 +105,12 @@ const formats: DateFormat[] = [
   },
 ];
 
+/**
+ * 20.03. without a year, as German notices write it: read only in a language that writes the
+ * day first, where "3.2." is no section number of an English text.
+ */
+const DAY_MONTH_DOTTED = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?![\d.]|\s?\d)/g;
+
 function monthOf(name: string | undefined): number {
   return MONTHS.indexOf((name ?? '').slice(0, 3).toLowerCase()) + 1;
 }
@@ -122,7 +128,16 @@ function makeDate(year: number, month: number, day: number): Date | null {
  */
 export function findDates(text: string, reference: Date, options: DateOptions = {}): DateMatch[] {
   const found: DateMatch[] = [];
-  for (const format of formats) {
+  const active = options.dayFirst
+    ? [
+        ...formats,
+        {
+          pattern: DAY_MONTH_DOTTED,
+          read: (m: RegExpExecArray) => ({ year: null, month: Number(m[2]), day: Number(m[1]) }),
+        },
+      ]
+    : formats;
+  for (const format of active) {
     format.pattern.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = format.pattern.exec(text)) !== null) {

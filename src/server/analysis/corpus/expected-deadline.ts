@@ -128,7 +128,10 @@ function foreignDeadlineDate(lower: string, base: Date): string | null | undefin
   }
   // 03.12.2024 · 03/12/2024: every marketplace language but English writes the day first.
   const dayFirst = /\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b/.exec(lower);
-  if (dayFirst && /[\u00c0-\u024f\u3040-\u9fff]|\b(?:bis|avant|entro|antes|voor|do|senast)\b/.test(lower))
+  if (
+    dayFirst &&
+    /[\u00c0-\u024f\u3040-\u9fff]|\b(?:bis|avant|entro|antes|voor|do|senast)\b/.test(lower)
+  )
     return iso(
       new Date(Date.UTC(Number(dayFirst[3]), Number(dayFirst[2]) - 1, Number(dayFirst[1]))),
     );
