@@ -175,8 +175,8 @@ export function findDates(text: string, reference: Date, options: DateOptions = 
   return kept;
 }
 
-export function firstDate(text: string, reference: Date): Date | null {
-  return findDates(text, reference)[0]?.date ?? null;
+export function firstDate(text: string, reference: Date, options: DateOptions = {}): Date | null {
+  return findDates(text, reference, options)[0]?.date ?? null;
 }
 
 export function startOfDay(date: Date): Date {
