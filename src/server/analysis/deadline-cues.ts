@@ -93,9 +93,15 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     notADeadlineSentence: words(
       'nicht\\s+(?:anzufechten|zu\\s+widersprechen)|Sperre\\s+(?:wird|werden)\\s+aufgehoben|verbleibenden?\\s+(?:Guthaben|Mittel|Beträge)',
     ),
-    amazonStep: words('wir|unser(?:e|em|en)?\\s+(?:Team|Mitarbeiter\\p{L}*)|Amazon', 'giu'),
+    amazonStep: words(
+      'wir|unser(?:e|em|en)?\\s+(?:Team|Mitarbeiter\\p{L}*)|Amazon|Sie\\s+(?:erhalten|bekommen|hören)',
+      'giu',
+    ),
     sellerAgain: words('Sie|Ihnen', 'u'),
-    notADeadlineAfter: re('^\\s*(?:zuvor|davor|vor\\s+(?:dem|der)|rückwirkend)', 'iu'),
+    notADeadlineAfter: re(
+      '^\\s*(?:zuvor|davor|vor\\s+(?:dem|der)|rückwirkend|(?:eine|unsere)\\s+(?:Antwort|Rückmeldung|Entscheidung))',
+      'iu',
+    ),
     restriction: re(
       '(?:bleib\\p{L}*|weiterhin)[^.,;]{0,60}(?:gesperrt|deaktiviert|ausgesetzt|eingeschränkt)|(?:gesperrt|deaktiviert|ausgesetzt|eingeschränkt)\\s+bis|(?:können|dürfen)\\s[^.,;]{0,60}keine',
       'iu',
@@ -189,7 +195,10 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     notADeadlineSentence: words(
       'non\\s+(?:contestare|impugnare|presentare\\s+ricorso)|fondi\\s+(?:residui|rimanenti)',
     ),
-    amazonStep: re(`${S}(?:noi|il\\s+nostro\\s+team|Amazon)${E}|\\p{L}+remo${E}`, 'giu'),
+    amazonStep: re(
+      `${S}(?:noi|il\\s+nostro\\s+team|Amazon|riceverà|riceverai)${E}|\\p{L}+remo${E}`,
+      'giu',
+    ),
     sellerAgain: words(
       'la\\s+preghiamo|la\\s+invitiamo|le\\s+chiediamo|ti\\s+chiediamo|ti\\s+invitiamo|deve|devi|dovrà|dovete|se\\s+non|qualora\\s+non|lei|tu',
     ),
@@ -233,7 +242,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     ),
     notADeadlineSentence: words('no\\s+(?:apelar|impugnar|recurrir)|fondos\\s+restantes'),
     amazonStep: re(
-      `${S}(?:nosotros|nuestro\\s+equipo|Amazon)${E}|\\p{L}+(?:aremos|eremos|iremos)${E}`,
+      `${S}(?:nosotros|nuestro\\s+equipo|Amazon|recibirá|recibirás)${E}|\\p{L}+(?:aremos|eremos|iremos)${E}`,
       'giu',
     ),
     sellerAgain: words('usted|debe|deberá|debes|le\\s+pedimos|te\\s+pedimos|si\\s+no|tú'),
