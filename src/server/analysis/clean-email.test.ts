@@ -90,4 +90,33 @@ describe('cleanEmail', () => {
       expect(cleaned.parts[cleaned.primaryIndex]!.headers.subject).toBe('Appeal denied');
     }
   });
+
+  it('reads the headers and reply lines mail programs write in the marketplace languages', () => {
+    const sentOf = (paste: string) =>
+      cleanEmail(paste, today).parts[0]!.sentAt?.toISOString().slice(0, 10);
+    expect(
+      sentOf(
+        'Von: Amazon <seller@amazon.de>\nGesendet: Montag, 2. März 2026 10:15\nBetreff: Ihr Konto\n\nGuten Tag, Ihr Angebot wurde entfernt.',
+      ),
+    ).toBe('2026-03-02');
+    expect(
+      sentOf(
+        '差出人: Amazon.co.jp\n送信日時: 2026年3月2日 10:15\n件名: お知らせ\n\n出品を停止しました。',
+      ),
+    ).toBe('2026-03-02');
+    // Day first in a French reply line, month first in an English one.
+    expect(
+      sentOf(
+        'Le 02/03/2026 à 10:15, Amazon <seller@amazon.fr> a écrit :\nVos offres ont été supprimées.',
+      ),
+    ).toBe('2026-03-02');
+    expect(
+      sentOf(
+        'Am 02.03.2026 um 10:15 schrieb Amazon <seller@amazon.de>:\nIhr Angebot wurde entfernt.',
+      ),
+    ).toBe('2026-03-02');
+    expect(sentOf('On 03/02/2026, Amazon <seller@amazon.com> wrote:\nWe removed your offer.')).toBe(
+      '2026-03-02',
+    );
+  });
 });

@@ -4,6 +4,8 @@ import { firstDate } from './parse-date';
 export interface EmailHeaders {
   from?: string;
   date?: string;
+  /** The date came with a header or reply line in a language that writes the day first. */
+  isDayFirst?: boolean;
   subject?: string;
 }
 
@@ -24,15 +26,34 @@ export interface CleanedEmail {
   text: string;
 }
 
-const HEADER_LINE =
-  /^(from|date|sent|to|cc|bcc|subject|reply-to|content-type|content-transfer-encoding|mime-version)\s*:\s*(.*)$/i;
+/**
+ * Header names as mail programs write them in the marketplace languages (Outlook's "Gesendet:",
+ * "Envoyé :", "送信日時:"), each read as the English field it stands for.
+ */
+const FIELD_NAMES: Readonly<Record<'from' | 'date' | 'to' | 'subject', string>> = {
+  from: 'von de da van od från kimden 差出人 发件人 寄件者',
+  date: 'datum data fecha gesendet envoyé inviato enviado verzonden wysłano skickat tarih 送信日時 日付 发送时间 日期 寄件日期',
+  to: 'an à a para aan do till kime 宛先 收件人',
+  subject: 'betreff objet oggetto asunto onderwerp temat ämne konu 件名 主题 主旨',
+};
+const LOCAL_HEADERS = new Map(
+  Object.entries(FIELD_NAMES).flatMap(([field, names]) =>
+    names.split(' ').map((name) => [name, field] as const),
+  ),
+);
+const HEADER_LINE = new RegExp(
+  `^(from|date|sent|to|cc|bcc|subject|reply-to|content-type|content-transfer-encoding|mime-version|${[...LOCAL_HEADERS.keys()].join('|')})\\s*[:：]\\s*(.*)$`,
+  'iu',
+);
 const PART_MARKERS = [
   /^-{2,}\s*forwarded message\s*-{2,}$/i,
   /^begin forwarded message:?$/i,
   /^-{2,}\s*original message\s*-{2,}$/i,
   /^_{5,}$/,
 ];
-const REPLY_LINE = /^on (.{6,160}) wrote:$/i;
+/** "On … wrote:", and the same line in the marketplace languages ("Am … schrieb …:"). */
+const REPLY_LINE =
+  /^(?:on|am|le|il giorno|el|op|den|w dniu) (.{6,160}?)(?:,? [^,]{0,80})? (wrote|schrieb|a écrit|ha scritto|escribió|schreef|skrev|napisał\p{L}*)(?: [^:]{1,80})?\s?:$/iu;
 const FOOTER_CUT =
   /^(was this (e-?mail|message|information) helpful|how did we do|rate this (e-?mail|message))/i;
 const SIGN_OFF =
@@ -89,6 +110,7 @@ function splitParts(lines: string[]): RawPart[] {
     if (reply) {
       startPart();
       current.headers.date = reply[1];
+      current.headers.isDayFirst = reply[2]!.toLowerCase() !== 'wrote';
       current.headers.from = reply[1];
       continue;
     }
@@ -98,10 +120,14 @@ function splitParts(lines: string[]): RawPart[] {
         startPart();
       for (; i < lines.length && HEADER_LINE.test(lines[i]!); i += 1) {
         const [, name, value] = HEADER_LINE.exec(lines[i]!)!;
-        const key = name!.toLowerCase();
+        const key = LOCAL_HEADERS.get(name!.toLowerCase()) ?? name!.toLowerCase();
         if (key === 'from') current.headers.from = value;
-        else if (key === 'date' || key === 'sent') current.headers.date = value;
-        else if (key === 'subject') current.headers.subject = value;
+        else if (key === 'date' || key === 'sent') {
+          current.headers.date = value;
+          // A European header name ("Gesendet", "Envoyé"); CJK dates name the year first anyway.
+          current.headers.isDayFirst =
+            key !== name!.toLowerCase() && /^\p{Script=Latin}+$/u.test(name!);
+        } else if (key === 'subject') current.headers.subject = value;
       }
       i -= 1;
       continue;
@@ -152,7 +178,9 @@ export function cleanEmail(raw: string, today: Date): CleanedEmail {
   const lines = stripQuoting(decodeContent(raw).split('\n'));
   const parts: EmailPart[] = splitParts(lines).map(({ headers, lines: partLines }) => {
     const { body, signature } = cleanBody(partLines);
-    const sentAt = headers.date ? firstDate(headers.date, today) : null;
+    const sentAt = headers.date
+      ? firstDate(headers.date, today, { dayFirst: headers.isDayFirst === true })
+      : null;
     return { headers, body, signature, sentAt };
   });
   if (parts.length === 0) parts.push({ headers: {}, body: '', signature: '', sentAt: null });

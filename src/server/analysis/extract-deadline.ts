@@ -1,3 +1,9 @@
+import {
+  bodyLanguages,
+  foreignDeadlines,
+  type BodyLanguages,
+  type Candidate,
+} from './foreign-deadlines';
 import { addBusinessDays, addDays, findDates, startOfDay, toIsoDate } from './parse-date';
 import { splitSentences } from './sentences';
 
@@ -226,17 +232,16 @@ function isNarrative(sentence: string, index: number, end: number): boolean {
   return false;
 }
 
-interface Candidate {
-  date: Date;
-  phrase: string;
-  source: 'explicit' | 'relative';
-}
-
-function explicitDeadlines(sentence: string, base: Date, allowPast: boolean): Candidate[] {
+function explicitDeadlines(
+  sentence: string,
+  base: Date,
+  allowPast: boolean,
+  dayFirst: boolean,
+): Candidate[] {
   const found: Candidate[] = [];
   // Every date format has a figure in it.
   if (!/\d/.test(sentence)) return found;
-  for (const match of findDates(sentence, base)) {
+  for (const match of findDates(sentence, base, { dayFirst })) {
     const before = sentence.slice(Math.max(0, match.index - 40), match.index);
     const isEffective = EFFECTIVE_CUE.test(before) && REQUIREMENT_CUE.test(sentence);
     const lead = sentence.slice(Math.max(0, match.index - 60), match.index);
@@ -313,18 +318,25 @@ function relativeDeadlines(sentence: string, base: Date): Candidate[] {
   return found;
 }
 
-/** Every date the body states as one to act by, in the order the notice gives them. */
+/**
+ * Every date the body states as one to act by, in the order the notice gives them: in English,
+ * and in the marketplace languages the body is written in (a bilingual notice in both).
+ */
 function deadlineCandidates(body: string, sentAt: Date | null, today: Date): Deadline[] {
   const base = startOfDay(sentAt ?? today);
+  const allowPast = sentAt === null;
+  const languages: BodyLanguages = bodyLanguages(body);
   return splitSentences(body).flatMap(({ text }) =>
-    [...explicitDeadlines(text, base, sentAt === null), ...relativeDeadlines(text, base)].map(
-      (c) => ({
-        date: toIsoDate(c.date),
-        source: c.source,
-        phrase: c.phrase,
-        isFromEmailDate: c.source === 'relative' && sentAt !== null,
-      }),
-    ),
+    [
+      ...explicitDeadlines(text, base, allowPast, languages.dayFirst),
+      ...relativeDeadlines(text, base),
+      ...(languages.cues.length > 0 ? foreignDeadlines(text, base, allowPast, languages) : []),
+    ].map((c) => ({
+      date: toIsoDate(c.date),
+      source: c.source,
+      phrase: c.phrase,
+      isFromEmailDate: c.source === 'relative' && sentAt !== null,
+    })),
   );
 }
 

@@ -65,3 +65,27 @@ describe('date ranges', () => {
     expect(isoDates('from December 20 to January 5, 2021')).toEqual(['2020-12-20', '2021-01-05']);
   });
 });
+
+describe('dates in the marketplace languages', () => {
+  it.each([
+    ['bis zum 3. Dezember 2026', '2026-12-03'],
+    ['avant le 3 décembre 2026', '2026-12-03'],
+    ['au plus tard le 1er mars 2026', '2026-03-01'],
+    ['entro il 3 dicembre 2026', '2026-12-03'],
+    ['antes del 3 de diciembre de 2026', '2026-12-03'],
+    ['voor 3 december 2026', '2026-12-03'],
+    ['do dnia 3 grudnia 2026', '2026-12-03'],
+    ['senast den 20 mars 2026', '2026-03-20'],
+    ['20 Mart 2026 tarihine kadar', '2026-03-20'],
+    ['3月20日までに', '2026-03-20'],
+  ])('reads %s', (text, expected) => {
+    expect(isoDates(text)).toEqual([expected]);
+  });
+
+  it('reads day first only when told the language writes it so', () => {
+    expect(
+      findDates('03/12/2026', reference, { dayFirst: true }).map((m) => toIsoDate(m.date)),
+    ).toEqual(['2026-12-03']);
+    expect(isoDates('03/12/2026')).toEqual(['2026-03-12']);
+  });
+});

@@ -1,3 +1,5 @@
+import { FOREIGN_MONTH, foreignMonthOf } from './month-names';
+
 /** Calendar dates as UTC midnight, so nothing depends on the server's time zone. */
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAMES = [
@@ -29,9 +31,20 @@ export interface DateMatch {
 /** Between the two ends of a range: "September 1 through October 31, 2015", "March 12 and March 20, 2026". */
 const RANGE_JOIN = /^,?\s*(?:through|thru|to|until|till|and|-|\u2013|\u2014)\s*$/i;
 
+export interface DateOptions {
+  /**
+   * Read 03/12/2024 as 3 December: every marketplace language but (US) English writes the day
+   * first, with slashes as well as dots.
+   */
+  dayFirst?: boolean;
+}
+
 interface DateFormat {
   pattern: RegExp;
-  read: (m: RegExpExecArray) => { year: number | null; month: number; day: number };
+  read: (
+    m: RegExpExecArray,
+    options: DateOptions,
+  ) => { year: number | null; month: number; day: number };
 }
 
 const formats: DateFormat[] = [
@@ -44,6 +57,24 @@ const formats: DateFormat[] = [
   {
     pattern: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g,
     read: (m) => ({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
+  },
+  // 11月30日: the same without the year, as notices often write it
+  {
+    pattern: /(?<![\d年]\s*)(\d{1,2})\s*月\s*(\d{1,2})\s*日/g,
+    read: (m) => ({ year: null, month: Number(m[1]), day: Number(m[2]) }),
+  },
+  // 30. November 2026 (DE) · 30 novembre 2026 (FR, IT) · 30 de noviembre de 2026 (ES) ·
+  // 1er décembre · 30 listopada 2026 r. (PL) · 30 Kasım 2026 (TR)
+  {
+    pattern: new RegExp(
+      `(?<![\\p{L}\\d])(\\d{1,2})(?:\\.|er|º)?\\s*(?:de\\s+)?(${FOREIGN_MONTH})\\.?(?![\\p{L}])(?:,?\\s+(?:de(?:l)?\\s+)?(\\d{4})(?!\\d))?`,
+      'giu',
+    ),
+    read: (m) => ({
+      year: m[3] ? Number(m[3]) : null,
+      month: foreignMonthOf(m[2]!),
+      day: Number(m[1]),
+    }),
   },
   // November 30, 2026 · Nov 30 · Nov. 30th 2026
   {
@@ -62,16 +93,23 @@ const formats: DateFormat[] = [
   // · 11-30-2026 (hyphens only with a four-digit year: '3-5-10' is a range, not a date)
   {
     pattern: /\b(\d{1,2})([/.]|-(?=\d{1,2}-\d{4}\b))(\d{1,2})\2(\d{4}|\d{2})\b/g,
-    read: (m) => {
+    read: (m, options) => {
       const a = Number(m[1]);
       const b = Number(m[3]);
       const year = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
-      // Dots are European (day first) unless the second number cannot be a month.
-      const isDayFirst = a > 12 || (m[2] === '.' && b <= 12);
+      // Dots are European (day first), and so is every order outside English, unless the
+      // second number cannot be a month.
+      const isDayFirst = a > 12 || ((m[2] === '.' || options.dayFirst === true) && b <= 12);
       return { year, month: isDayFirst ? b : a, day: isDayFirst ? a : b };
     },
   },
 ];
+
+/**
+ * 20.03. without a year, as German notices write it: read only in a language that writes the
+ * day first, where "3.2." is no section number of an English text.
+ */
+const DAY_MONTH_DOTTED = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?![\d.]|\s?\d)/g;
 
 function monthOf(name: string | undefined): number {
   return MONTHS.indexOf((name ?? '').slice(0, 3).toLowerCase()) + 1;
@@ -88,13 +126,22 @@ function makeDate(year: number, month: number, day: number): Date | null {
  * next year when that would put it more than a month before the reference (a deadline of 'Jan 5'
  * written in December means next January).
  */
-export function findDates(text: string, reference: Date): DateMatch[] {
+export function findDates(text: string, reference: Date, options: DateOptions = {}): DateMatch[] {
   const found: DateMatch[] = [];
-  for (const format of formats) {
+  const active = options.dayFirst
+    ? [
+        ...formats,
+        {
+          pattern: DAY_MONTH_DOTTED,
+          read: (m: RegExpExecArray) => ({ year: null, month: Number(m[2]), day: Number(m[1]) }),
+        },
+      ]
+    : formats;
+  for (const format of active) {
     format.pattern.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = format.pattern.exec(text)) !== null) {
-      const { year, month, day } = format.read(m);
+      const { year, month, day } = format.read(m, options);
       let date = makeDate(year ?? reference.getUTCFullYear(), month, day);
       if (date && year === null && date.getTime() < addDays(reference, -31).getTime()) {
         date = makeDate(reference.getUTCFullYear() + 1, month, day);
@@ -128,8 +175,8 @@ export function findDates(text: string, reference: Date): DateMatch[] {
   return kept;
 }
 
-export function firstDate(text: string, reference: Date): Date | null {
-  return findDates(text, reference)[0]?.date ?? null;
+export function firstDate(text: string, reference: Date, options: DateOptions = {}): Date | null {
+  return findDates(text, reference, options)[0]?.date ?? null;
 }
 
 export function startOfDay(date: Date): Date {

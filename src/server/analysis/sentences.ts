@@ -10,10 +10,11 @@ const LIST_ITEM = /^(--?|[*\u2022\u25cf\u25aa\u2013\u2014\u00b7]|\d{1,2}[.)])\s*
 const INLINE_BULLET = /\s+(?=(?:--|\u2022|\u25cf|\u25aa)\s*\S)/;
 /**
  * A full stop before a capital or a digit ends a sentence, except after an abbreviation that
- * is followed by a number or name: "by Dec. 3", "No. 5", "e.g. Invoices", "approx. 30 days".
+ * is followed by a number or name: "by Dec. 3", "No. 5", "e.g. Invoices", "approx. 30 days";
+ * nor after a German ordinal day before its month: "bis zum 3. Dezember 2024".
  */
 const SENTENCE_END =
-  /(?<=[.!?])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|e\.g|i\.e|approx|incl)\.)\s+(?=["\u201c(]?[A-Z0-9])/;
+  /(?<=[.!?])(?<!\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|e\.g|i\.e|approx|incl)\.)(?<!(?<!\d)\d{1,2}\.(?=\s+(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b))\s+(?=["\u201c(]?[A-Z0-9])/;
 const FIELD_LINE = /^[A-Z][\w ()/#-]{0,30}:\s*\S/;
 
 /**
