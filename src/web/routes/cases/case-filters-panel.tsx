@@ -1,5 +1,10 @@
-import { caseTypes, type CaseType } from '../../../domain/case';
-import { caseSortLabels, caseSorts, dateRangeLabels, dateRanges } from '../../../domain/case-list';
+import { caseTypes, type CaseType } from '../../../domain/case-type';
+import {
+  caseSortLabels,
+  caseSorts,
+  dateRangeLabels,
+  dateRanges,
+} from '../../../domain/case-list-options';
 import { caseStatuses, type CaseStatus } from '../../../domain/case-status';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
