@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { caseTypes } from '../../../domain/case-type';
 import type { CaseDetail } from '../../../domain/case-detail';
 import { useUpdateCase } from '../../api/case-update';
