@@ -9,7 +9,7 @@ import { caseStatuses, type CaseStatus } from '../../../domain/case-status';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Label } from '../../components/label';
-import { Select } from '../../components/select';
+import { DeferredSelect as Select } from '../../components/deferred-select';
 import type { CaseFilters } from './case-filters';
 import { SearchField } from './search-field';
 
