@@ -16,6 +16,19 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      // Required by experimentalInlineCommonChunks; the SPA's entry exports nothing anyway.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically travels as one file, not eight: each
+          // response costs about 0.9 KB of headers, counted in every page's initial JS.
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+          // Small chunks shared by a few screens are copied into each rather than fetched apart.
+          experimentalInlineCommonChunks: { maxSize: 6 * 1024 },
+        },
+      },
+    },
   },
   server: {
     port: 5173,
