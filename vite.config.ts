@@ -25,7 +25,7 @@ export default defineConfig({
           // response costs about 0.9 KB of headers, counted in every page's initial JS.
           groups: [{ name: 'shell', tags: ['$initial'] }],
           // Small chunks shared by a few screens are copied into each rather than fetched apart.
-          experimentalInlineCommonChunks: { maxSize: 6 * 1024 },
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
         },
       },
     },
