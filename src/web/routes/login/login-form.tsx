@@ -76,11 +76,7 @@ export function LoginForm({ origin }: { origin: string | null }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
-      <FormField
-        id="emailOrUsername"
-        label="Email or Username"
-        error={errors.emailOrUsername?.message}
-      >
+      <FormField id="emailOrUsername" label="Email or Username" error={errors.emailOrUsername}>
         {(aria) => (
           <Input
             {...aria}
@@ -91,7 +87,7 @@ export function LoginForm({ origin }: { origin: string | null }) {
           />
         )}
       </FormField>
-      <FormField id="password" label="Password" error={errors.password?.message}>
+      <FormField id="password" label="Password" error={errors.password}>
         {(aria) => (
           <Input
             {...aria}
