@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { caseStatuses } from './case-status';
 
-export const caseTypes = ['Suppression', 'FBA Lock', 'ASIN Request'] as const;
-export type CaseType = (typeof caseTypes)[number];
+import { ASIN_PATTERN, caseTypes } from './case-type';
 
-export const ASIN_PATTERN = /^[A-Za-z0-9]{10}$/;
-export const DEFAULT_PROBABILITY_SCORE = 0.5;
+export { ASIN_PATTERN, caseTypes, DEFAULT_PROBABILITY_SCORE, type CaseType } from './case-type';
 
 const requiredText = (message: string, max: number, label: string) =>
   z

@@ -12,5 +12,4 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-/** Spec §2: the Resolution Time bar is drawn on a 0 to 30 day scale. */
-export const RESOLUTION_SCALE_DAYS = 30;
+export { RESOLUTION_SCALE_DAYS } from './dashboard-scale';

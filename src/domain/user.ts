@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_LIMITS, loginMessages } from './login-request';
 
 export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -19,14 +20,14 @@ export type User = z.infer<typeof userSchema>;
 
 export const loginRequestSchema = z.object({
   emailOrUsername: z
-    .string({ error: 'Email or username is required' })
+    .string({ error: loginMessages.emailOrUsernameRequired })
     .trim()
-    .min(1, 'Email or username is required')
-    .max(254, 'Email or username is too long'),
+    .min(1, loginMessages.emailOrUsernameRequired)
+    .max(LOGIN_LIMITS.emailOrUsername, loginMessages.emailOrUsernameTooLong),
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(1024, 'Password is too long'),
+    .string({ error: loginMessages.passwordRequired })
+    .min(1, loginMessages.passwordRequired)
+    .max(LOGIN_LIMITS.password, loginMessages.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,6 +1,7 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { clsx } from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
+import { selectTriggerClasses } from './select-classes';
 
 export interface SelectOption<T extends string> {
   value: T;
@@ -19,6 +20,8 @@ export interface SelectProps<T extends string> {
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   onBlur?: () => void;
+  /** Opens on mount: DeferredSelect hands over the click that loaded this module. */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -35,10 +38,12 @@ export function Select<T extends string>({
   disabled,
   className,
   onBlur,
+  defaultOpen,
   ...aria
 }: SelectProps<T>) {
   return (
     <RadixSelect.Root
+      defaultOpen={defaultOpen}
       value={value}
       onValueChange={(next) => onValueChange(next as T)}
       name={name}
@@ -48,12 +53,7 @@ export function Select<T extends string>({
         id={id}
         onBlur={onBlur}
         {...aria}
-        className={clsx(
-          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-gray-400 bg-white px-3 text-left text-sm text-gray-900 shadow-xs',
-          'focus-visible:border-blue-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-blue-700',
-          'aria-invalid:border-red-700 disabled:cursor-not-allowed disabled:bg-gray-100 data-[placeholder]:text-gray-600',
-          className,
-        )}
+        className={clsx(selectTriggerClasses, className)}
       >
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon>

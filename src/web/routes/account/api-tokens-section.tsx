@@ -1,6 +1,6 @@
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatDateTime } from '../../../domain/dates';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../../api/account';
 import { ApiError } from '../../api/http';

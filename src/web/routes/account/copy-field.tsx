@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/button';
 
 /** A read-only value with a Copy button (intake address, calendar link, a new token). */

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { notificationKindLabels, type NotificationPreferences } from '../../../domain/notification';
 import {
   useNotificationPreferences,

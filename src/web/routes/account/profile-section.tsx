@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Profile } from '../../../domain/account';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useChangePassword, useProfile, useSaveProfile } from '../../api/account';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/button';

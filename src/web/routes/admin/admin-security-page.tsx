@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { TwoFactorStatus } from '../../../domain/two-factor';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/http';
 import { errorMessageOf } from '../../lib/error-message';

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useCurrentUser } from '../../api/auth';
 import { useUpdateAdminUser } from '../../api/admin-user-mutations';
 import type { AdminUserRow } from '../../../domain/admin-user';

@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { fetchInvitationLink } from '../../api/admin-invite-link';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/button';

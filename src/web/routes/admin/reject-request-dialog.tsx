@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { accessRequestRejectSchema } from '../../../domain/access-request';
 import { useRejectAccessRequest } from '../../api/admin-access-request-review';
 import type { AdminAccessRequest } from '../../../domain/access-request';

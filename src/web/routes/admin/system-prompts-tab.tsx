@@ -1,6 +1,6 @@
 import { History, Pencil, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { PromptResponse } from '../../../domain/ai-settings';
 import { formatDateTime } from '../../../domain/dates';
 import { analysisCategories, type AnalysisCategory } from '../../../domain/email-analysis';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatDateTime } from '../../../domain/dates';
 import type { TwoFactorStatus } from '../../../domain/two-factor';
 import { errorMessageOf } from '../../lib/error-message';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { adminUserCreateSchema, type AdminUserCreate } from '../../../domain/admin-user';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/user';
 import { useCreateAdminUser } from '../../api/admin-user-mutations';

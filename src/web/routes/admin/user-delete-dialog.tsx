@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { AdminUserRow } from '../../../domain/admin-user';
 import { useDeleteAdminUser } from '../../api/admin-user-mutations';
 import { Dialog } from '../../components/dialog';

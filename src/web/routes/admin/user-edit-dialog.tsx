@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { adminUserUpdateSchema, type AdminUserUpdate } from '../../../domain/admin-user';
 import type { AdminUserRow } from '../../../domain/admin-user';
 import { useUpdateAdminUser } from '../../api/admin-user-mutations';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { caseSortLabels, dateRangeLabels } from '../../../domain/case-list';
+import { caseSortLabels, dateRangeLabels } from '../../../domain/case-list-options';
 import { Button } from '../../components/button';
 import { DEFAULT_DATE_RANGE, DEFAULT_SORT, type CaseFilters } from './case-filters';
 

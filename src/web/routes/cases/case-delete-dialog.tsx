@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useDeleteCase, useForgetDeletedCase } from '../../api/case-delete';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/http';
 import { Dialog } from '../../components/dialog';

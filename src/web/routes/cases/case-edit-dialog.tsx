@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
-import { caseTypes } from '../../../domain/case';
+import { toast } from '../../lib/toast';
+import { caseTypes } from '../../../domain/case-type';
 import type { CaseDetail } from '../../../domain/case-detail';
 import { useUpdateCase } from '../../api/case-update';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/http';

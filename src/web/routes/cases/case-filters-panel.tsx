@@ -1,10 +1,15 @@
-import { caseTypes, type CaseType } from '../../../domain/case';
-import { caseSortLabels, caseSorts, dateRangeLabels, dateRanges } from '../../../domain/case-list';
+import { caseTypes, type CaseType } from '../../../domain/case-type';
+import {
+  caseSortLabels,
+  caseSorts,
+  dateRangeLabels,
+  dateRanges,
+} from '../../../domain/case-list-options';
 import { caseStatuses, type CaseStatus } from '../../../domain/case-status';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Label } from '../../components/label';
-import { Select } from '../../components/select';
+import { DeferredSelect as Select } from '../../components/deferred-select';
 import type { CaseFilters } from './case-filters';
 import { SearchField } from './search-field';
 

@@ -1,4 +1,4 @@
-import { caseTypes, type CaseType } from '../../../domain/case';
+import { caseTypes, type CaseType } from '../../../domain/case-type';
 import {
   caseSorts,
   dateRanges,
@@ -7,7 +7,7 @@ import {
   MIN_SEARCH_LENGTH,
   type CaseSort,
   type DateRange,
-} from '../../../domain/case-list';
+} from '../../../domain/case-list-options';
 import { caseStatuses, type CaseStatus } from '../../../domain/case-status';
 import type { CaseListParams } from '../../api/cases-list';
 

@@ -1,5 +1,5 @@
 import { Award, Filter, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCaseList } from '../../api/cases-list';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
@@ -9,9 +9,15 @@ import { PageHeader } from '../../components/page-header';
 import { PageTitle } from '../../components/page-title';
 import { ActiveFilterChips } from './active-filter-chips';
 import { hasNarrowingFilters, hasPanelFilters, toListParams } from './case-filters';
-import { CaseFiltersPanel } from './case-filters-panel';
 import { Pagination } from '../../components/pagination';
 import { useCaseFilters } from './use-case-filters';
+
+const loadFiltersPanel = () => import('./case-filters-panel');
+// Closed unless the URL carries filters: its code (search, selects) loads when it opens, or
+// ahead when the pointer or focus reaches Show Filters.
+const CaseFiltersPanel = lazy(() =>
+  loadFiltersPanel().then((module) => ({ default: module.CaseFiltersPanel })),
+);
 
 /** /cases: every filter lives in the URL and is applied by the server. */
 export function CasesPage() {
@@ -43,6 +49,8 @@ export function CasesPage() {
               aria-expanded={isPanelOpen}
               aria-controls="case-filters"
               onClick={() => setPanelOpen(!isPanelOpen)}
+              onPointerEnter={() => void loadFiltersPanel().catch(() => undefined)}
+              onFocus={() => void loadFiltersPanel().catch(() => undefined)}
             >
               <Filter aria-hidden="true" className="h-4 w-4" />
               {isPanelOpen ? 'Hide Filters' : 'Show Filters'}
@@ -56,12 +64,23 @@ export function CasesPage() {
       />
 
       {isPanelOpen && (
-        <CaseFiltersPanel
-          filters={filters}
-          onChange={setFilters}
-          onClear={clearFilters}
-          canClear={isPanelActive}
-        />
+        // The fallback holds about the panel's height at each breakpoint, so the list below does
+        // not jump when the panel arrives with filters from the URL.
+        <Suspense
+          fallback={
+            <div
+              id="case-filters"
+              className="mb-6 min-h-[27rem] md:min-h-[14.5rem] lg:min-h-[9.5rem]"
+            />
+          }
+        >
+          <CaseFiltersPanel
+            filters={filters}
+            onChange={setFilters}
+            onClear={clearFilters}
+            canClear={isPanelActive}
+          />
+        </Suspense>
       )}
 
       {isSuccessTemplates && (

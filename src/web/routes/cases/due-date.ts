@@ -1,4 +1,4 @@
-import { URGENT_WITHIN_DAYS } from '../../../domain/case-list';
+import { URGENT_WITHIN_DAYS } from '../../../domain/case-list-options';
 
 export type DueState = 'overdue' | 'soon' | 'later';
 

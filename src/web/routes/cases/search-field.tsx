@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SearchInput } from '../../components/kit/search-input';
 import { Label } from '../../components/label';
-import { MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT_MESSAGE } from '../../../domain/case-list';
+import { MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT_MESSAGE } from '../../../domain/case-list-options';
 
 const isTooShort = (term: string) => term.length > 0 && [...term].length < MIN_SEARCH_LENGTH;
 

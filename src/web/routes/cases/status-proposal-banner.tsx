@@ -1,5 +1,5 @@
 import { ArrowRightCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   useAcceptStatusProposal,
   useDismissStatusProposal,

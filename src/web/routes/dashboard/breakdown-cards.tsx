@@ -1,7 +1,7 @@
-import { caseTypes, type CaseType } from '../../../domain/case';
+import { caseTypes, type CaseType } from '../../../domain/case-type';
 import { caseStatuses, type CaseStatus } from '../../../domain/case-status';
 import type { DashboardStats } from '../../../domain/dashboard-stats';
-import { RESOLUTION_SCALE_DAYS } from '../../../domain/dashboard-stats';
+import { RESOLUTION_SCALE_DAYS } from '../../../domain/dashboard-scale';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/card';
 import { BreakdownBar } from './breakdown-bar';
 

@@ -1,7 +1,7 @@
 import { Inbox, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import type { InboxItem } from '../../../domain/inbox';
 import { toPercent } from '../../../domain/score-bands';

@@ -1,4 +1,4 @@
-import { useState, useTransition, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { AccessRequestCreate } from '../../../domain/access-request';
 import { useCreateAccessRequest } from '../../api/access-requests';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/http';
@@ -24,7 +24,9 @@ export function useAccessRequestForm() {
   const [values, setValues] = useState<AccessRequestCreate>(emptyAccessRequest);
   const [errors, setErrors] = useState<AccessRequestErrors>({});
   const [failure, setFailure] = useState<AccessRequestFailure | null>(null);
-  const [isSubmitting, startSubmitting] = useTransition();
+  // A plain flag, not useTransition: preact/compat (our React) has no async transitions, so its
+  // isPending would never turn true and the button would stay enabled during the request.
+  const [isSubmitting, setSubmitting] = useState(false);
 
   const fieldProps = (name: AccessRequestField) => ({
     name,
@@ -40,8 +42,10 @@ export function useAccessRequestForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isSubmitting) return;
     setFailure(null);
-    startSubmitting(async () => {
+    setSubmitting(true);
+    const submit = async () => {
       let domain: Awaited<ReturnType<typeof loadAccessRequestDomain>>;
       try {
         domain = await loadAccessRequestDomain();
@@ -69,7 +73,8 @@ export function useAccessRequestForm() {
             : null;
         setFailure({ message: domain.ACCESS_REQUEST_FAILED_MESSAGE, detail });
       }
-    });
+    };
+    void submit().finally(() => setSubmitting(false));
   };
 
   const startOver = () => {

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { CommunicationCreate } from '../../../../domain/communication';
 import { useCreateCommunication } from '../../../api/communication-create';
 import { ApiError } from '../../../api/http';

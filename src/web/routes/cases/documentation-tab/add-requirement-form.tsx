@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { importanceLevels, type Importance } from '../../../../domain/email-analysis';
 import type { Requirement } from '../../../../domain/requirement';
 import { useAddRequirement, useRequirementCatalog } from '../../../api/requirements';

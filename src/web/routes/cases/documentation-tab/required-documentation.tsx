@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { CaseDocument } from '../../../../domain/document';
 import type { Requirement } from '../../../../domain/requirement';
 import { useDocuments } from '../../../api/documents';

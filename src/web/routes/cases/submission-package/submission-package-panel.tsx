@@ -1,6 +1,6 @@
 import { AlertTriangle, Download, FileArchive, FileText, Package, Send } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { NOT_READY_MESSAGE } from '../../../../domain/case-readiness';
 import { formatDate } from '../../../../domain/dates';
 import { followUpWindow } from '../../../../domain/follow-up';

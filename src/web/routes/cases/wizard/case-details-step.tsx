@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { caseTypes } from '../../../../domain/case';
+import { caseTypes } from '../../../../domain/case-type';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/input';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type Dispatch } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../../../api/auth';
 import { useCreateCase } from '../../../api/case-create';
 import { invalidateCase } from '../../../api/case-invalidation';
