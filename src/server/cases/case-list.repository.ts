@@ -170,14 +170,16 @@ async function searchCondition(db: Db, dialect: Dialect, term: string) {
   // SQLite's planner cannot weigh FTS against an index walk, so ask the FTS index how common the
   // term is (it stops after FTS_RARE_LIMIT + 1 matches) and choose here.
   const phrase = `"${term.replaceAll('"', '""')}"`;
-  const probe = await sql<{ rowid: number }>`select rowid from cases_search
-      where cases_search match ${phrase} limit ${FTS_RARE_LIMIT + 1}`.execute(db);
-  if (probe.rows.length > FTS_RARE_LIMIT) return { condition: like, isCommon: true };
-  // The probe's matches are the answer: the page and its count reuse them rather than asking
-  // the FTS index twice more.
-  const rowids = JSON.stringify(probe.rows.map((row) => row.rowid));
+  // One pass over the FTS index: how many match (up to the limit), and, for a rare term, which
+  // rows; the page and its count reuse them rather than asking the FTS index twice more. The
+  // list is built inside SQLite, so a common term costs no rows brought back.
+  const probe = await sql<{ n: number; rowids: string }>`select count(*) as n,
+      json_group_array(rowid) as rowids from (select rowid from cases_search
+      where cases_search match ${phrase} limit ${FTS_RARE_LIMIT + 1})`.execute(db);
+  const found = probe.rows[0];
+  if (Number(found?.n ?? 0) > FTS_RARE_LIMIT) return { condition: like, isCommon: true };
   return {
-    condition: sql<boolean>`cases.search_rowid in (select value from json_each(${rowids}))`,
+    condition: sql<boolean>`cases.search_rowid in (select value from json_each(${found?.rowids ?? '[]'}))`,
     isCommon: false,
   };
 }
