@@ -3,7 +3,7 @@ import type { CaseClassification } from './classify-case';
 import type { Deadline } from './extract-deadline';
 import type { ExtractedFacts } from './extract-facts';
 import type { IssueResult } from './identify-issue';
-import { formatShortDate } from './parse-date';
+import { formatDate } from '../../domain/dates';
 import type { ProbabilityResult } from './probability';
 
 export interface AnalysisTextInput {
@@ -47,7 +47,7 @@ const happened: Record<string, string> = {
 };
 
 function describeDeadline(deadline: Deadline, today: Date): string {
-  const date = formatShortDate(deadline.date);
+  const date = formatDate(deadline.date);
   if (deadline.source !== 'default' && deadline.date < today.toISOString().slice(0, 10))
     return `The e-mail's deadline of ${date} has passed; respond as soon as possible.`;
   if (deadline.source === 'explicit') return `The e-mail sets a deadline of ${date}.`;

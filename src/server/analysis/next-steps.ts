@@ -2,7 +2,8 @@ import type { SuggestedDocument } from '../../domain/email-analysis';
 import type { Deadline } from './extract-deadline';
 import type { ExtractedFacts } from './extract-facts';
 import type { IssueKind } from './identify-issue';
-import { formatShortDate, toIsoDate } from './parse-date';
+import { formatDate } from '../../domain/dates';
+import { toIsoDate } from './parse-date';
 
 const issueSteps: Record<IssueKind, string> = {
   'product-safety':
@@ -61,13 +62,13 @@ export function buildNextSteps(input: NextStepsInput): string[] {
     deadline !== null && input.today !== undefined && deadline.date < toIsoDate(input.today);
   if (deadline && deadline.source !== 'default' && hasPassed)
     steps.push(
-      `The deadline in the e-mail (${formatShortDate(deadline.date)}) has passed: respond as soon as possible.`,
+      `The deadline in the e-mail (${formatDate(deadline.date)}) has passed: respond as soon as possible.`,
     );
   else if (deadline && deadline.source !== 'default')
-    steps.push(`Respond by ${formatShortDate(deadline.date)} (the deadline in the e-mail).`);
+    steps.push(`Respond by ${formatDate(deadline.date)} (the deadline in the e-mail).`);
   else if (deadline)
     steps.push(
-      `Advice: respond by ${formatShortDate(deadline.date)}, a week from today; the e-mail states no deadline.`,
+      `Advice: respond by ${formatDate(deadline.date)}, a week from today; the e-mail states no deadline.`,
     );
   const critical = input.suggestedDocuments
     .filter((d) => d.importance === 'Critical')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, findDates, formatShortDate, toIsoDate } from './parse-date';
+import { formatDate } from '../../domain/dates';
+import { addBusinessDays, findDates, toIsoDate } from './parse-date';
 
 const reference = new Date('2026-03-10T00:00:00Z');
 const isoDates = (text: string, ref = reference) =>
@@ -36,7 +37,7 @@ describe('date arithmetic', () => {
   });
 
   it('formats like the spec: short month, day, year', () => {
-    expect(formatShortDate('2026-03-07')).toBe('Mar 7, 2026');
+    expect(formatDate('2026-03-07')).toBe('Mar 7, 2026');
   });
 });
 

@@ -2,20 +2,6 @@ import { FOREIGN_MONTH, foreignMonthOf } from './month-names';
 
 /** Calendar dates as UTC midnight, so nothing depends on the server's time zone. */
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
@@ -201,12 +187,6 @@ export function addBusinessDays(date: Date, days: number): Date {
 
 export function toIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-/** Spec §9 date style: 'Mar 23, 2026'. */
-export function formatShortDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${MONTH_NAMES[(month ?? 1) - 1]} ${day}, ${year}`;
 }
 
 export function daysBetween(from: Date, to: Date): number {
