@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { sessionWrite } from '../auth/session-cache';
 
 export async function findProfile(db: Db, userId: string) {
   const row = await db
@@ -14,7 +15,7 @@ export async function updateProfile(
   userId: string,
   changes: { name: string; businessName: string | null; updatedAt: string },
 ): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+  await sessionWrite(() => db.updateTable('users').set(changes).where('id', '=', userId).execute());
 }
 
 /** What a password change checks the request against. */

@@ -25,6 +25,7 @@ import {
   insertSession,
   touchSession,
 } from './sessions.repository';
+import { cachedSession } from './session-cache';
 import { INVALID_CODE_MESSAGE, useSecondFactor } from './totp.service';
 import { rateLimited } from '../http/app-error';
 
@@ -190,7 +191,8 @@ export async function authenticateSession(
   ctx: AppContext,
   token: string,
 ): Promise<Authenticated | null> {
-  const row = await findSessionWithUser(ctx.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const row = await cachedSession(ctx.db, tokenHash, () => findSessionWithUser(ctx.db, tokenHash));
   if (!row) return null;
   const now = ctx.now();
   const nowIso = now.toISOString();

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { compiledOnce } from '../db/compiled-query-cache';
 import type { Db } from '../db/database';
 import type { SessionTable } from '../db/schema';
+import { sessionWrite } from './session-cache';
 
 export async function insertSession(db: Db, session: Insertable<SessionTable>): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
@@ -37,28 +38,32 @@ export async function touchSession(
   lastSeenAt: string,
   idleExpiresAt: string,
 ): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ lastSeenAt, idleExpiresAt })
-    .where('id', '=', sessionId)
-    .execute();
+  await sessionWrite(() =>
+    db
+      .updateTable('sessions')
+      .set({ lastSeenAt, idleExpiresAt })
+      .where('id', '=', sessionId)
+      .execute(),
+  );
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  await sessionWrite(() => db.deleteFrom('sessions').where('id', '=', sessionId).execute());
 }
 
 export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+  await sessionWrite(() => db.deleteFrom('sessions').where('userId', '=', userId).execute());
 }
 
 export async function deleteExpiredSessions(db: Db, nowIso: string): Promise<void> {
-  await db
-    .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expiresAt', '<=', nowIso), eb('idleExpiresAt', '<=', nowIso)]))
-    .execute();
+  await sessionWrite(() =>
+    db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expiresAt', '<=', nowIso), eb('idleExpiresAt', '<=', nowIso)]))
+      .execute(),
+  );
 }
 
 export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+  await sessionWrite(() => db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute());
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { RecoveryCodeTable, UserTable } from '../db/schema';
+import { sessionWrite } from './session-cache';
 
 type TwoFactorColumns = Pick<
   Updateable<UserTable>,
@@ -12,7 +13,7 @@ export async function setTwoFactorColumns(
   userId: string,
   changes: TwoFactorColumns,
 ): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+  await sessionWrite(() => db.updateTable('users').set(changes).where('id', '=', userId).execute());
 }
 
 export async function countUnusedRecoveryCodes(db: Db, userId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { InvitationTable } from '../db/schema';
+import { sessionWrite } from '../auth/session-cache';
 
 export async function insertInvitation(db: Db, row: Insertable<InvitationTable>): Promise<void> {
   await db.insertInto('invitations').values(row).execute();
@@ -41,11 +42,13 @@ export async function setInvitedUserPassword(
   passwordHash: string,
   nowIso: string,
 ): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ passwordHash, updatedAt: nowIso })
-    .where('id', '=', userId)
-    .execute();
+  await sessionWrite(() =>
+    db
+      .updateTable('users')
+      .set({ passwordHash, updatedAt: nowIso })
+      .where('id', '=', userId)
+      .execute(),
+  );
 }
 
 /** The newest unused, unexpired invitation of the request whose token was kept sealed. */

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import { paginate, type PageQuery } from '../db/paginate';
 import type { UserTable } from '../db/schema';
+import { sessionWrite } from '../auth/session-cache';
 
 export function findUserById(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -36,7 +37,7 @@ export async function updateUser(
   id: string,
   changes: Updateable<UserTable>,
 ): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+  await sessionWrite(() => db.updateTable('users').set(changes).where('id', '=', id).execute());
 }
 
 /** Newest first, each with the number of cases the user owns; `search` matches e-mail, username or name. */
@@ -74,7 +75,7 @@ export async function deleteUserKeepingCases(db: Db, id: string, heirId: string)
     .set({ ownerId: heirId })
     .where('ownerId', '=', id)
     .executeTakeFirst();
-  await db.deleteFrom('users').where('id', '=', id).execute();
+  await sessionWrite(() => db.deleteFrom('users').where('id', '=', id).execute());
   return Number(moved.numUpdatedRows);
 }
 
