@@ -43,10 +43,12 @@ async function floorOn(root: string, webDist: string, dialect: Dialect): Promise
   const ids = await seedCases(database.db, sellerId, CASES);
   const caseId = ids[Math.floor(ids.length / 2)]!;
 
+  // The server as `npm start` runs it (the esbuild bundle): under tsx every closure made per
+  // request also pays esbuild's keep-names wrapper, which the shipped server does not.
   const app = await startServer({
     root,
     webDist,
-    command: [process.execPath, '--import', 'tsx', 'src/server/main.ts'],
+    command: [process.execPath, 'scripts/start.mjs'],
     env: database.env,
   });
   const anchors: { stop: () => Promise<void> }[] = [];

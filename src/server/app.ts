@@ -36,8 +36,9 @@ import { registerJsonBodyParser } from './http/json-body';
 import { trackRouteMethods } from './http/method-not-allowed';
 import { registerNulGuard } from './http/nul-guard';
 import { routerErrorHandler } from './http/router-errors';
-import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { API_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers';
 import { serializeRequest } from './http/request-log';
+import { lazyRequestLogger } from './http/request-logger';
 import { rateLimitStore } from './http/rate-limit-store';
 import { registerStaticWeb } from './http/static-web';
 import { accountRoutes } from './account/account.routes';
@@ -54,13 +55,14 @@ export type BuildAppOptions = {
   /** Serve the built web app from config.webDistDir when it exists (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go; stdout unless given (tests read them). */
+  logStream?: NodeJS.WritableStream;
 };
 
 export async function buildApp(
   ctx: AppContext,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  const routerErrorHeaders = await securityHeaders();
   const app = Fastify({
     logger:
       options.logger === false
@@ -75,12 +77,14 @@ export async function buildApp(
               '*.password',
             ],
             serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Invitation tokens may be 200 characters; the router's default refuses params over 100.
     routerOptions: { maxParamLength: 500 },
-    frameworkErrors: routerErrorHandler(routerErrorHeaders),
+    frameworkErrors: routerErrorHandler(API_SECURITY_HEADERS),
     // A whole request (headers and body) must arrive within 5 minutes: a client that trickles
     // bytes cannot hold a socket forever (uploads also stop after UPLOAD_IDLE_TIMEOUT_SECONDS idle).
     requestTimeout: 300_000,

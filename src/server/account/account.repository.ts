@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { sessionWrite } from '../auth/session-cache';
+import { sessionWrite } from '../credentials/session-cache';
 
 export async function findProfile(db: Db, userId: string) {
   const row = await db

@@ -25,7 +25,7 @@ import {
   insertSession,
   touchSession,
 } from './sessions.repository';
-import { cachedSession } from './session-cache';
+import { cachedSession } from '../credentials/session-cache';
 import { INVALID_CODE_MESSAGE, useSecondFactor } from './totp.service';
 import { rateLimited } from '../http/app-error';
 

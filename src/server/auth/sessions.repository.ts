@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { compiledOnce } from '../db/compiled-query-cache';
 import type { Db } from '../db/database';
 import type { SessionTable } from '../db/schema';
-import { sessionWrite } from './session-cache';
+import { sessionWrite } from '../credentials/session-cache';
 
 export async function insertSession(db: Db, session: Insertable<SessionTable>): Promise<void> {
   await db.insertInto('sessions').values(session).execute();

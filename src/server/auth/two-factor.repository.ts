@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { RecoveryCodeTable, UserTable } from '../db/schema';
-import { sessionWrite } from './session-cache';
+import { sessionWrite } from '../credentials/session-cache';
 
 type TwoFactorColumns = Pick<
   Updateable<UserTable>,

@@ -59,16 +59,30 @@ describe('API hygiene', () => {
     }
   });
 
-  it('sends security headers with a same-origin CSP and no inline scripts', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
+  it('sends pages a same-origin CSP without inline scripts, and API answers a CSP that loads nothing', async () => {
+    const page = await t.app.inject({ url: '/no-such-page' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc?.trim()).toBe("script-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+
+    for (const url of ['/api/health', '/api/auth/me', '/api/no-such-endpoint']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+    const reference = await t.app.inject({ url: '/api/reference' });
+    expect(reference.headers['content-type']).toContain('text/html');
+    expect(reference.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
   });
 
   it('reports health with the database dialect', async () => {

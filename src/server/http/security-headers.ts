@@ -33,7 +33,27 @@ const helmetOptions = {
 } satisfies FastifyHelmetOptions;
 
 /**
- * Sets helmet's headers on every response. They never vary, so they are read from helmet once
+ * What every /api response carries instead of the page headers. API answers are JSON or
+ * attachments, never pages, so the page directives (script, style and font sources, DNS
+ * prefetch, the old IE and Flash headers) say nothing for them; this is the set OWASP's REST
+ * Security Cheat Sheet gives: nothing may load in or frame the response, no MIME sniffing, no
+ * referrer. The full page set costs about 10 us of server CPU per answer on these machines (a
+ * sixth of a whole Fastify hello); this one has fewer than half the headers and a third the bytes.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** The one HTML page under /api (the API reference): its own <style>, no script. */
+export const API_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/**
+ * Sets helmet's headers on every page and static file, and API_SECURITY_HEADERS on /api. They
+ * never vary, so they are read from helmet once
  * (securityHeaders) and copied on each request: @fastify/helmet rebuilt helmet's middleware and
  * re-parsed the CSP for every request, 3-8 % of a signed-in GET's CPU (perf audit).
  */
@@ -43,8 +63,8 @@ export async function registerSecurityHeaders(
 ): Promise<void> {
   const headers = await securityHeaders();
   // Callback hooks, not async ones: they run on every response, and need no promise each.
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : headers);
     done();
   });
   if (!ctx) return;

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { InvitationTable } from '../db/schema';
-import { sessionWrite } from '../auth/session-cache';
+import { sessionWrite } from '../credentials/session-cache';
 
 export async function insertInvitation(db: Db, row: Insertable<InvitationTable>): Promise<void> {
   await db.insertInto('invitations').values(row).execute();

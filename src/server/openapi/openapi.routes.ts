@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { API_PAGE_CSP } from '../http/security-headers';
 import { completeOpenApi, type OpenApiDoc } from './complete-openapi';
 import { renderReference, type OpenApiDocument } from './reference-page';
 
@@ -14,6 +15,7 @@ export const openApiRoutes: FastifyPluginAsync = async (app) => {
   app.get('/reference', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
+      .header('content-security-policy', API_PAGE_CSP)
       .send(renderReference(openApiDocument() as unknown as OpenApiDocument)),
   );
 };

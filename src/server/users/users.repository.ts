@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import { paginate, type PageQuery } from '../db/paginate';
 import type { UserTable } from '../db/schema';
-import { sessionWrite } from '../auth/session-cache';
+import { sessionWrite } from '../credentials/session-cache';
 
 export function findUserById(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

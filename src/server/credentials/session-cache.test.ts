@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashToken } from '../credentials/session-token';
+import { hashToken } from './session-token';
 import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app';
 import { cachedSession, SESSION_CACHE_MS, sessionWrite } from './session-cache';
 
