@@ -10,7 +10,7 @@ import { signIn, startServer } from './server';
 import { median, type Benchmark, type Measurement } from './types';
 
 const CASES = 10_000;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SELLER = { email: 'floor-seller@example.com', password: 'floor-seller-password-01' };
 
