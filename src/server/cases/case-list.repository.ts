@@ -144,7 +144,11 @@ async function searchCondition(db: Db, dialect: Dialect, term: string) {
   if (ASIN_TERM.test(term)) {
     return dialect === 'postgres'
       ? {
-          condition: sql<boolean>`to_tsvector('simple', cases.search_text) @@ to_tsquery('simple', ${term})`,
+          // The matching ids first, from the word index, as one array: without statistics on
+          // the expression the planner guesses 0.5 % of cases match and walks the sort index
+          // computing every case's word vector instead (11 s per page at 1M; this way 1 ms).
+          condition: sql<boolean>`cases.id = any(array(select words.id from cases as words
+            where to_tsvector('simple', words.search_text) @@ to_tsquery('simple', ${term})))`,
           isCommon: false,
         }
       : {
