@@ -7,7 +7,7 @@ import { autocannon } from './load';
 import { seedCases } from './seed-cases';
 import { sellerDatabase } from './seller-database';
 import { signIn, startServer } from './server';
-import { median, type Benchmark, type Measurement } from './types';
+import { benchDialects, median, type Benchmark, type Measurement } from './types';
 
 const CASES = 10_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -135,9 +135,7 @@ export const floor: Benchmark = {
   description: `request overhead against anchors started in the same run: a Fastify hello, and a bare Fastify route sending the same SQL as GET /api/cases/:id (${ROUNDS} interleaved rounds of ${SECONDS} s at 50 connections; SQLite, and PostgreSQL when TEST_DATABASE_URL is set)`,
   async run({ root, webDist }) {
     const results: Measurement[] = [];
-    for (const dialect of process.env.TEST_DATABASE_URL
-      ? (['sqlite', 'postgres'] as const)
-      : (['sqlite'] as const))
+    for (const dialect of benchDialects())
       results.push(...(await floorOn(root, webDist, dialect)));
     return results;
   },

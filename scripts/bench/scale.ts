@@ -5,7 +5,7 @@ import { refreshQueryPlannerStatistics } from '../../src/server/db/migrate';
 import { seedCases } from './seed-cases';
 import { sellerDatabase } from './seller-database';
 import { signIn, startServer } from './server';
-import { median, type Benchmark, type Measurement } from './types';
+import { benchDialects, median, type Benchmark, type Measurement } from './types';
 
 /** Sizes the database grows through; BENCH_SCALE_SIZES=1000,100000 for a quicker run. */
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,100000,1000000')
@@ -129,9 +129,7 @@ export const scale: Benchmark = {
   description: `one request at a time as one seller's cases grow through ${SIZES.map((n) => n.toLocaleString('en-US')).join(', ')} (p50 of ${REQUESTS}; SQLite, and PostgreSQL when TEST_DATABASE_URL is set)`,
   async run({ root, webDist }) {
     const results: Measurement[] = [];
-    for (const dialect of process.env.TEST_DATABASE_URL
-      ? (['sqlite', 'postgres'] as const)
-      : (['sqlite'] as const))
+    for (const dialect of benchDialects())
       results.push(...(await scaleOn(root, webDist, dialect)));
     return results;
   },

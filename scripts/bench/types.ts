@@ -58,3 +58,15 @@ export function percentile(sortedAscending: number[], p: number): number {
   );
   return sortedAscending[Math.max(0, index)] ?? Number.NaN;
 }
+
+/**
+ * The databases a data benchmark runs on: SQLite, and PostgreSQL when TEST_DATABASE_URL is set;
+ * BENCH_DIALECTS (e.g. `postgres`) picks some of those, to re-measure one without the other.
+ */
+export function benchDialects(): ('sqlite' | 'postgres')[] {
+  const available: ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+    ? ['sqlite', 'postgres']
+    : ['sqlite'];
+  const wanted = process.env.BENCH_DIALECTS?.split(',').map((d) => d.trim());
+  return wanted ? available.filter((d) => wanted.includes(d)) : available;
+}
