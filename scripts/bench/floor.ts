@@ -135,8 +135,7 @@ export const floor: Benchmark = {
   description: `request overhead against anchors started in the same run: a Fastify hello, and a bare Fastify route sending the same SQL as GET /api/cases/:id (${ROUNDS} interleaved rounds of ${SECONDS} s at 50 connections; SQLite, and PostgreSQL when TEST_DATABASE_URL is set)`,
   async run({ root, webDist }) {
     const results: Measurement[] = [];
-    for (const dialect of benchDialects())
-      results.push(...(await floorOn(root, webDist, dialect)));
+    for (const dialect of benchDialects()) results.push(...(await floorOn(root, webDist, dialect)));
     return results;
   },
 };

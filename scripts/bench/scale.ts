@@ -129,8 +129,7 @@ export const scale: Benchmark = {
   description: `one request at a time as one seller's cases grow through ${SIZES.map((n) => n.toLocaleString('en-US')).join(', ')} (p50 of ${REQUESTS}; SQLite, and PostgreSQL when TEST_DATABASE_URL is set)`,
   async run({ root, webDist }) {
     const results: Measurement[] = [];
-    for (const dialect of benchDialects())
-      results.push(...(await scaleOn(root, webDist, dialect)));
+    for (const dialect of benchDialects()) results.push(...(await scaleOn(root, webDist, dialect)));
     return results;
   },
 };
