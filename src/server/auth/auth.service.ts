@@ -202,7 +202,11 @@ export async function authenticateSession(
   }
   if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
     const idle = Math.min(now.getTime() + SESSION_IDLE_MS, new Date(row.expiresAt).getTime());
-    await touchSession(ctx.db, row.sessionId, nowIso, new Date(idle).toISOString());
+    const idleExpiresAt = new Date(idle).toISOString();
+    await touchSession(ctx.db, row.sessionId, nowIso, idleExpiresAt);
+    // The cached row (shared by the requests of the next second) learns the refresh too.
+    row.lastSeenAt = nowIso;
+    row.idleExpiresAt = idleExpiresAt;
   }
   return {
     user: toUser(row),

@@ -38,13 +38,14 @@ export async function touchSession(
   lastSeenAt: string,
   idleExpiresAt: string,
 ): Promise<void> {
-  await sessionWrite(() =>
-    db
-      .updateTable('sessions')
-      .set({ lastSeenAt, idleExpiresAt })
-      .where('id', '=', sessionId)
-      .execute(),
-  );
+  // Not a sessionWrite: it only moves the idle window forward, which the caller also writes into
+  // its cached row, and a refresh once a minute per active session must not empty everyone's
+  // cache entries.
+  await db
+    .updateTable('sessions')
+    .set({ lastSeenAt, idleExpiresAt })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

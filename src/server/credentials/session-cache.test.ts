@@ -53,6 +53,27 @@ describe('signed-in requests served from the session cache', () => {
     expect((await seller.request('GET', '/api/auth/me')).statusCode).toBe(401);
   });
 
+  it("a session's once-a-minute refresh keeps the other sessions' entries", async () => {
+    const first = await signedInUser(t);
+    const second = await signedInUser(t);
+    expect((await first.request('GET', '/api/auth/me')).statusCode).toBe(200);
+    expect((await second.request('GET', '/api/auth/me')).statusCode).toBe(200);
+
+    // Another process removes the second session; the cached entry still vouches for it.
+    await sql`delete from sessions where user_id = ${second.user.id}`.execute(t.ctx.db);
+    // Two minutes on the app's clock: the first session's next request refreshes its idle window.
+    t.setNow(new Date(Date.now() + 2 * 60_000));
+    expect((await first.request('GET', '/api/auth/me')).statusCode).toBe(200);
+    const [refreshed] = await sql<{ seen: string }>`select last_seen_at as seen from sessions
+      where user_id = ${first.user.id}`
+      .execute(t.ctx.db)
+      .then((r) => r.rows);
+    expect(new Date(refreshed!.seen).getTime()).toBeGreaterThan(Date.now() + 60_000);
+    expect((await second.request('GET', '/api/auth/me')).statusCode).toBe(200);
+    clock += SESSION_CACHE_MS;
+    expect((await second.request('GET', '/api/auth/me')).statusCode).toBe(401);
+  });
+
   it('never keeps a read that overlapped a write as current', async () => {
     const db = {};
     const hash = hashToken('a-token');
