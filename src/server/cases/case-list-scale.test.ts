@@ -179,12 +179,51 @@ describe.each(dialectsUnderTest())('case list at scale on %s', (dialect) => {
       await listCasePage(recorder.db, dialect, actor, query, NOW);
       return recorder.statements.some((s) => s.parameters.includes(EXACT_COUNT_LIMIT + 1));
     };
-    // Every case says "listing": the search index (SQLite) or the planner's trigram statistics
-    // (PostgreSQL) tell it is common before any row is read.
+    // Every case says "listing": the sample of the newest cases (SQLite) or the planner's
+    // trigram statistics (PostgreSQL) tell it is common before any match is counted.
     expect(await capped('listing')).toBe(false);
     // A rare term is counted exactly, which is cheap through the index.
     expect(await capped('zebrafish')).toBe(true);
   });
+
+  it.runIf(dialect === 'sqlite')(
+    'reads a common term from the newest cases and a rare one from the search index only',
+    async () => {
+      const statementsOf = async (search: string) => {
+        const recorder = recordingDb(t.ctx.db);
+        const query = caseListQuerySchema.parse({ pageSize: 20, search });
+        const page = await listCasePage(recorder.db, dialect, actor, query, NOW);
+        // The sample's count (the recorder also sees the sample's subquery on its own).
+        const sql = recorder.statements.map((s) => s.sql);
+        // How far each look into the FTS index may read (its limit).
+        const ftsLimits = recorder.statements
+          .filter((s) => /cases_search match/.test(s.sql))
+          .map((s) => s.parameters.at(-1));
+        return {
+          page,
+          ftsLimits,
+          samples: sql.filter((s) => /^select count.*"recent"/.test(s)).length,
+        };
+      };
+      // "listing" is in every case: the sample says so, and the FTS index is asked only for its
+      // first few matches, never walked to the rare-term limit; the sample's figure is the total.
+      const common = await statementsOf('listing');
+      expect(common.page).toMatchObject({ total: OWNER_CASES, totalIsEstimate: true });
+      expect(common.ftsLimits).toEqual([201]);
+      expect(common.samples).toBe(1);
+      // "zebrafish" is in 7 cases: the short probe settles it, with no sample read.
+      const rare = await statementsOf('zebrafish');
+      expect(rare.ftsLimits).toEqual([201]);
+      expect(rare.page.total).toBe(Math.ceil(OWNER_CASES / 997));
+      expect(rare.samples).toBe(0);
+      // "kettle" is in 1 case in 5 (1200): too many for the short probe, too few for the
+      // sample to call common; the FTS index lists them, and the one sample gives the estimate.
+      const middle = await statementsOf('kettle');
+      expect(middle.page.rows.every((c) => c.title.includes('kettle'))).toBe(true);
+      expect(middle.ftsLimits).toEqual([201, 5001]);
+      expect(middle.samples).toBe(1);
+    },
+  );
 
   it('refuses a search shorter than three characters with a message', async () => {
     const response = await t.app.inject({ url: '/api/cases?search=ke', headers: { cookie } });
