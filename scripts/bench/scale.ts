@@ -74,7 +74,8 @@ async function scaleOn(root: string, webDist: string, dialect: Dialect): Promise
       const server = await startServer({
         root,
         webDist,
-        command: [process.execPath, '--import', 'tsx', 'src/server/main.ts'],
+        // The server as `npm start` runs it (the esbuild bundle), as the floor bench does.
+        command: [process.execPath, 'scripts/start.mjs'],
         // The seed gives most of a million cases a deadline within days, so a reminder scan
         // would write a notification for each while the lists are timed; it has its own test.
         env: { ...database.env, REMINDER_SCAN_SECONDS: '0' },
