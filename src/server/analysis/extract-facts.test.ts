@@ -265,6 +265,15 @@ describe('more names for requested documents', () => {
   });
 });
 
+describe('request wording beyond the training notices', () => {
+  it('reads a Japanese "reply with … attached" request, not a mention of what was sent', () => {
+    expect(extractRequestedDocuments('請求書を添付の上ご返信ください。')).toEqual([
+      'Supplier Invoices',
+    ]);
+    expect(extractRequestedDocuments('お送りいただいた請求書を確認しました。')).toEqual([]);
+  });
+});
+
 describe('ASINs in addresses, tables and next to other identifiers', () => {
   it('reads the ASIN of a product page address, book ASINs included', () => {
     expect(

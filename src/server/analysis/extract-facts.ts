@@ -100,9 +100,12 @@ export function extractAsins(text: string): string[] {
 const REQUEST_VERB =
   /\b((e-?mail|write to) [\w.+-]+@[\w.-]+|(please|kindly) take|(can|will) only accept|(must|need to) complete|provid(e|ing)|(re)?submit(ting)?|send(ing)?|upload(ing)?|attach(ing)?|shar(e|ing)|furnish|include|reply|respond|we (need|require)|(is|are) required|must (provide|submit|include|send|upload)|following documents|(your|the) responsibility to (ensure|provide|obtain|display)|(you are|are) responsible for (obtaining|providing|displaying)|needs? to be (verified|certified|tested)|will help (expedite|speed up)|update your (listing|detail page)s? (with|to)|(must|need to|required to) comply with the following|complete the following steps|we (ask|request) that you|required (documents|documentation|information)|(documents|documentation|information) (we need|needed|required))\b/i;
 
-/** Chinese and Japanese notices ask with 请提供 / 提出してください; `\b` has no hold on their script. */
+/**
+ * Chinese and Japanese notices ask with 请提供 / 提出してください, or "reply with … attached"
+ * (添付の上ご返信ください); `\b` has no hold on their script.
+ */
 const REQUEST_VERB_CJK =
-  /请(提供|提交|上传|发送)|請(提供|提交|上傳|發送)|(提出|提供|送付|アップロード)(して|を)?(ください|下さい)|ご(提出|提供|送付)/;
+  /请(提供|提交|上传|发送|附上)|請(提供|提交|上傳|發送|附上)|(提出|提供|送付|アップロード|添付|返信|送信)(して|を|の上)?(ください|下さい)|ご(提出|提供|送付|返信|送信)|お送り(ください|下さい|いただけ|いただきますよう)/;
 
 /**
  * A clause that says a document is not needed ("a test report is not required", "you do not
