@@ -272,6 +272,24 @@ describe('request wording beyond the training notices', () => {
     ]);
     expect(extractRequestedDocuments('お送りいただいた請求書を確認しました。')).toEqual([]);
   });
+
+  it.each([
+    ['Provide proof that you are authorized to sell this brand.', ['Authorization Letter']],
+    ['Send us written permission from the brand owner.', ['Authorization Letter']],
+    ['Please upload a copy of your ID.', ['Proof of Identity']],
+    ['Please provide a valid government ID.', ['Proof of Identity']],
+    ['Please upload an internet statement from the last 90 days.', ['Utility Bill']],
+    ['Please provide your trademark certificate.', ['Brand Registry Documentation']],
+    ['Please upload testing documentation for the charger.', ['Laboratory Test Reports']],
+    ['Please provide your FDA facility registration.', ['Regulatory Registration']],
+    ['Please provide the distributor contact details.', ['Supplier Contact Information']],
+  ])('reads the general name in %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
+  it('does not read an order or case ID as an identity document', () => {
+    expect(extractRequestedDocuments('Please provide the order ID and the case ID.')).toEqual([]);
+  });
 });
 
 describe('ASINs in addresses, tables and next to other identifiers', () => {
