@@ -54,7 +54,7 @@ export const documentCatalog: DocumentKind[] = [
       /授权书|授權書|授权信|許諾書|委任状/,
       /authori[sz]ation from the (brand|trademark|rights) owner/i,
       // "proof that you are authorized to sell", "permission from the brand owner"
-      /\b(proof|evidence|documentation|documents?) (that )?(you are|you're|of being) (an )?authori[sz]ed (to sell|to list|reseller|distributor|dealer|retailer)/i,
+      /\b(proof|evidence|documentation|documents?) (that |showing (that )?|demonstrating (that )?)?(you are|you're|of being) (an )?authori[sz]ed (to sell|to list|reseller|distributor|dealer|retailer)/i,
       /\bpermission (letter )?from the (brand|trademark|rights|copyright|patent) (owner|holder)/i,
       /\b(brand|manufacturer|distributor) authori[sz]ation (letter|document\w*|certificate)/i,
     ],

@@ -287,6 +287,35 @@ describe('request wording beyond the training notices', () => {
     expect(extractRequestedDocuments(text)).toEqual(expected);
   });
 
+  it.each([
+    ['Amazon requires copies of your supplier invoices.', ['Supplier Invoices']],
+    ['We will need a letter of authorization from the brand owner.', ['Authorization Letter']],
+    ['We are requesting test reports for the ASINs below.', ['Laboratory Test Reports']],
+    ['Please supply a Safety Data Sheet.', ['Safety Data Sheet']],
+    ['Please email the CPC to our team.', ['Safety Certification']],
+    ['To sell this toy, you must have a GCC.', ['Safety Certification']],
+    [
+      'Acceptable forms of documentation:\n- Invoices from your supplier\n- A utility bill',
+      ['Supplier Invoices', 'Utility Bill'],
+    ],
+    [
+      'Please send the documents listed below\n- Bank statement\n- Passport',
+      ['Bank or Credit Card Statement', 'Proof of Identity'],
+    ],
+    [
+      'Invoices must be dated within 365 days. Please submit them in Seller Central.',
+      ['Supplier Invoices'],
+    ],
+  ])('reads the request in %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
+  it('does not read a mention of what was not received as a request', () => {
+    expect(
+      extractRequestedDocuments('We have not received the compliance documentation we asked for.'),
+    ).toEqual([]);
+  });
+
   it('does not read an order or case ID as an identity document', () => {
     expect(extractRequestedDocuments('Please provide the order ID and the case ID.')).toEqual([]);
   });

@@ -98,7 +98,7 @@ export function extractAsins(text: string): string[] {
 }
 
 const REQUEST_VERB =
-  /\b((e-?mail|write to) [\w.+-]+@[\w.-]+|(please|kindly) take|(can|will) only accept|(must|need to) complete|provid(e|ing)|(re)?submit(ting)?|send(ing)?|upload(ing)?|attach(ing)?|shar(e|ing)|furnish|include|reply|respond|we (need|require)|(is|are) required|must (provide|submit|include|send|upload)|following documents|(your|the) responsibility to (ensure|provide|obtain|display)|(you are|are) responsible for (obtaining|providing|displaying)|needs? to be (verified|certified|tested)|will help (expedite|speed up)|update your (listing|detail page)s? (with|to)|(must|need to|required to) comply with the following|complete the following steps|we (ask|request) that you|required (documents|documentation|information)|(documents|documentation|information) (we need|needed|required))\b/i;
+  /\b((e-?mail|write to) [\w.+-]+@[\w.-]+|(please|kindly) take|(can|will) only accept|(must|need to) complete|provid(e|ing)|(re)?submit(ting)?|send(ing)?|upload(ing)?|attach(ing)?|shar(e|ing)|furnish|include|reply|respond|we (need|require)|(is|are) required|must (provide|submit|include|send|upload)|following documents|(your|the) responsibility to (ensure|provide|obtain|display)|(you are|are) responsible for (obtaining|providing|displaying)|needs? to be (verified|certified|tested)|will help (expedite|speed up)|update your (listing|detail page)s? (with|to)|(must|need to|required to) comply with the following|complete the following steps|we (ask|request) that you|required (documents|documentation|information)|(documents|documentation|information) (we need|needed|required)|(we|amazon) (will |would )?(need|needs|require|requires)|(we are|we're|amazon is) requesting|(please|kindly|must|to) (supply|forward|present)|e-?mail (it|them|us|the|a|an|your|copies)|(will|would) need (to (provide|submit|send|upload|obtain|have) )?(a|an|the|your|copies|proof)|(must|need to|needs to|required to) (have|obtain|hold)|must receive|acceptable (forms? of )?(documents?|documentation|evidence|proof)|examples of (acceptable )?(documents?|documentation|evidence)|(documents?|documentation|evidence) (that )?(we|amazon) (will )?accepts?|we (will )?accept)\b/i;
 
 /**
  * Chinese and Japanese notices ask with 请提供 / 提出してください, or "reply with … attached"
@@ -160,7 +160,7 @@ const SECTION_START = /\?\s*$|^(why|how|what|when|where|can i|do i|will i)\b[^.]
 const PROSE_LIST_GAP = 2;
 
 const REFERS_BACK =
-  /\b(the|this|that|these|those) (documents?|certificates?|files?)\b|\b(resubmit|re-submit|send) (it|them)\b/i;
+  /\b(the|this|that|these|those) (documents?|certificates?|files?)\b|\b(resubmit|re-submit|send|submit|provide|upload|attach|forward|e-?mail) (it|them|this|these|copies|a copy)\b/i;
 
 function catalogNamesIn(text: string): string[] {
   return documentCatalog
@@ -170,7 +170,7 @@ function catalogNamesIn(text: string): string[] {
 
 /** "…the following:", "documents such as", and the notice's own question "What documents do I need to send?". */
 const REQUEST_LIST_INTRO =
-  /:\s*$|\bfollowing\b|\bsuch as\s*$|\b(what|which) (documents?|information|items)\b[^.]*\?\s*$/i;
+  /:\s*$|\bfollowing\b|\bsuch as\s*$|\b(documents?|documentation|information|items|evidence)\b[^.]{0,20}\b(below|listed here)\b|\b(what|which) (documents?|information|items)\b[^.]*\?\s*$/i;
 
 interface DocumentHit {
   kind: (typeof documentCatalog)[number];
