@@ -28,6 +28,9 @@ export const documentCatalog: DocumentKind[] = [
       /(?<!\bnon-|\b(?:upon|on|after|before|since|of|the|delay|delays|confirm) )\breceipts?\b(?!\s+of\b)/i,
       // Chinese and Japanese notices: 发票 / 請求書 / 納品書
       /发票|發票|請求書|納品書|インボイス/,
+      /领収書|領収書|收据|收據|订货单|訂貨單|采购订单|採購訂單/,
+      // The marketplace languages: Rechnung, facture, factura, fattura, factuur, faktura (not a utility's bill)
+      /\b(Einkaufs|Liefer(anten)?)?[Rr]echnung(en)?\b|\bfactures?\b(?! d['\u2019](électricité|eau|gaz)| de (services publics|gaz|téléphone))|\bfacturas?\b(?! de (luz|agua|gas|servicios|teléfono))|\bfattur[ae]\b(?! d(i|el|ella) (luce|acqua|gas|utenze|telefono))|\bfactu(u|r)r(en)?\b|\bfaktur(a|y|or)\b/i,
       /proof of purchase/i,
       /purchase orders?/i,
       /order confirmations?/i,
@@ -53,6 +56,7 @@ export const documentCatalog: DocumentKind[] = [
       /written (authori[sz]ation|permission)/i,
       /授权书|授權書|授权信|許諾書|委任状/,
       /authori[sz]ation from the (brand|trademark|rights) owner/i,
+      /Autorisierungsschreiben|Genehmigungsschreiben|Lizenzvereinbarung|Vertriebsvereinbarung|Händlervertrag|lettre d['\u2019]autorisation|carta de autorización|lettera di autorizzazione|autorisatiebrief|machtigingsbrief|contrat de (licence|distribution)|contrato de (licencia|distribución)|contratto di (licenza|distribuzione)/i,
       // "proof that you are authorized to sell", "permission from the brand owner"
       /\b(proof|evidence|documentation|documents?) (that |showing (that )?|demonstrating (that )?)?(you are|you're|of being) (an )?authori[sz]ed (to sell|to list|reseller|distributor|dealer|retailer)/i,
       /\bpermission (letter )?from the (brand|trademark|rights|copyright|patent) (owner|holder)/i,
@@ -80,6 +84,7 @@ export const documentCatalog: DocumentKind[] = [
       /\bsafety [^.]{0,30}\band certification\b/i,
       /\b(UL|ETL|CSA)[- ]?(listed|listing|mark)\b/,
       /\bPSE (mark|certificat\w*|documentation)/i,
+      /PSE\s*マーク|certificat de conformité|certificado de conformidad|certificato di conformità|Konformitätszertifikat/i,
       // A certification named by its mark or scheme: "CE certificate", "FCC certification", "UL 2272 certificate"
       /\b(CE|FCC|UKCA|CB|RoHS|REACH|KC|CCC|GS|NOM|UL(?:[- ]?\d{3,4}[A-Z]?)?)\s+(certificates?|certifications?|certified)\b/,
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
@@ -112,6 +117,7 @@ export const documentCatalog: DocumentKind[] = [
       /\bthird[- ]party (lab(oratory)? )?testing\b/i,
       /testing, inspection,? and certification/i,
       /(检测|测试|檢測|測試)报告|(試験|検査)(成績書|報告書)|テストレポート/,
+      /Prüfberichte?|Testberichte?|Prüfzeugnis(se)?|rapports? d['\u2019]essai|rapports? de test|informes? de (prueba|ensayo)|rapport[oi] di prova|testrapport(en)?|检测報告|檢測報告|测试报告/i,
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
     ],
   },
@@ -122,7 +128,11 @@ export const documentCatalog: DocumentKind[] = [
       'The manufacturer\u2019s declaration that the product conforms to the applicable directives (e.g. CE marking).',
     examples: ['EU Declaration of Conformity', 'UK Declaration of Conformity (UKCA)'],
     documentTypes: ['Certificate'],
-    patterns: [/declaration of conformity/i, /\bDoC\b/],
+    patterns: [
+      /declaration of conformity/i,
+      /\bDoC\b/,
+      /Konformitätserklärung|déclaration (UE |CE )?de conformité|declaración (UE |CE )?de conformidad|dichiarazione (UE |CE )?di conformità|conformiteitsverklaring|deklaracj[ai] zgodności|適合宣言書|符合性声明|符合性聲明/i,
+    ],
   },
   {
     id: 'product-images',
@@ -140,6 +150,7 @@ export const documentCatalog: DocumentKind[] = [
       /\bphotographs?\b/i,
       /\bpictures?\b/i,
       /\bproduct label\b/i,
+      /\b(Produkt)?(Bild(er)?|Fotos?)\b|\bimágenes\b|\bimagen\b|\bimmagini\b|\bfoto('s)?\b|\bafbeelding(en)?\b|照片|图片|圖片|写真|画像/i,
     ],
   },
   {
@@ -149,7 +160,11 @@ export const documentCatalog: DocumentKind[] = [
       'A GHS-compliant Safety Data Sheet (SDS/MSDS) from the manufacturer, including transport information.',
     examples: ['SDS with all 16 sections', 'Section 14 transport information'],
     documentTypes: ['Other', 'Certificate'],
-    patterns: [/safety data sheets?/i, /\bM?SDS\b/],
+    patterns: [
+      /safety data sheets?/i,
+      /\bM?SDS\b/,
+      /Sicherheitsdatenbl[aä]tt(er)?|fiches? de données de sécurité|fichas? de datos de seguridad|sched[ae] (dati )?di sicurezza|veiligheidsinformatiebla(d|den)|安全技术说明书|安全技術說明書|安全データシート/i,
+    ],
   },
   {
     id: 'hazmat-exemption-sheet',
@@ -177,6 +192,7 @@ export const documentCatalog: DocumentKind[] = [
       /\bdescription of what you have (fixed|changed|corrected)\b/i,
       /\b(create|creating|write|writing|prepare|preparing|revise|revising) (your|a|an|the) plan\b/i,
       /\bgreater detail on the (issue|actions|steps|root)/i,
+      /Maßnahmenplan|Aktionsplan|plan d['\u2019]action|plan de acción|piano d['\u2019]azione|piano di azione|plan van aanpak|actieplan|改善計画|改善计划|行动计划|行動計劃|整改计划|是正措置|纠正措施/i,
     ],
   },
   {
@@ -292,6 +308,7 @@ export const documentCatalog: DocumentKind[] = [
       /company registration/i,
       /registration (certificate|document) (of|for) (your|the) (business|company)/i,
       /营业执照|營業執照|登記簿謄本|履歴事項全部証明書/,
+      /Gewerbeanmeldung|Gewerbeschein|Handelsregisterauszug|extrait (K\s?bis|du registre du commerce)|\bK\s?bis\b|visura camerale|uittreksel (uit het )?handelsregister|KvK-uittreksel/i,
     ],
   },
   {
@@ -317,6 +334,7 @@ export const documentCatalog: DocumentKind[] = [
       /\bidentification documents?\b/i,
       /\b(residence permit|national identity card)\b/i,
       /身份证|身份證|护照|護照|パスポート|身分証明書|運転免許証/,
+      /Personalausweis|Reisepass|Ausweisdokument|pièce d['\u2019]identité|carte d['\u2019]identité|passeport|pasaporte|documento (nacional )?de identidad|passaporto|carta d['\u2019]identità|paspoort|identiteitskaart|dowód osobisty/i,
     ],
   },
   {
@@ -331,6 +349,7 @@ export const documentCatalog: DocumentKind[] = [
       /utility (statement|invoice)s?/i,
       /proof of address/i,
       /(煤气|天然气|电力|电费|自来水|水费|燃气)[^。\n]{0,30}账单|公共料金/,
+      /(Strom|Gas|Wasser|Telefon|Internet|Versorger|Nebenkosten)rechnung|factures? d['\u2019](électricité|eau|gaz)|factures? de (services publics|gaz|téléphone)|facturas? de (luz|agua|gas|servicios|teléfono)|bollett[ae]|fattur[ae] d(i|el|ella) (luce|acqua|gas|utenze|telefono)|energierekening|nutsrekening/i,
     ],
   },
   {
@@ -339,7 +358,11 @@ export const documentCatalog: DocumentKind[] = [
     description: 'A statement from the bank account or credit card on the seller account.',
     examples: ['Bank account statement', 'Credit card statement'],
     documentTypes: ['Other'],
-    patterns: [/bank (account )?statements?/i, /credit card statements?/i],
+    patterns: [
+      /bank (account )?statements?/i,
+      /credit card statements?/i,
+      /Kontoauszug|Bankauszug|relevé (bancaire|de compte)|extracto (bancario|de cuenta)|estratto conto|bankafschrift|银行对账单|銀行對帳單|銀行取引明細/i,
+    ],
   },
   {
     id: 'supplier-contact-information',
@@ -354,6 +377,7 @@ export const documentCatalog: DocumentKind[] = [
       /\b(name|address|phone number|e-?mail address|website)\b[^.]{0,50}\bof (your|the|each) suppliers?\b/i,
       /suppliers?('s)? (name, )?(address|phone|website|e-?mail)/i,
       /(business )?(details|information) (for|of|about) (your|the) suppliers?/i,
+      /(供应商|供應商)的?(联系|聯繫|聯絡)|(仕入れ?先|サプライヤー)の?連絡先|Kontakt(daten|informationen|angaben) (Ihres|des|Ihrer|der) (Lieferanten|Zulieferer)|coordonnées (de votre|du|des) fournisseurs?|datos de contacto (de su|del|de los) proveedor(es)?|(dati|informazioni) di contatto del fornitore|contactgegevens van (uw|de) leverancier/i,
     ],
   },
   {
@@ -368,6 +392,7 @@ export const documentCatalog: DocumentKind[] = [
       /instructions? (for use|manual)/i,
       /\b(product|owner['\u2019]?s|operating|instruction|operation) manuals?\b/i,
       /safety (warnings?|information) (in|written in)/i,
+      /Bedienungsanleitung|Gebrauchsanweisung|Benutzerhandbuch|Betriebsanleitung|mode d['\u2019]emploi|manuel d['\u2019]utilisation|notice d['\u2019]utilisation|manual de (usuario|instrucciones)|instrucciones de uso|manuale (d['\u2019]uso|utente|di istruzioni)|istruzioni per l['\u2019]uso|gebruiksaanwijzing|handleiding|说明书|說明書|取扱説明書|取り扱い説明書|使用説明書/i,
     ],
   },
   {
@@ -388,6 +413,7 @@ export const documentCatalog: DocumentKind[] = [
       /\b510\s?\(k\)/i,
       /\bEPR\b/,
       /(FDA|EPA) (registration|clearance|listing)/i,
+      /FDA\s*(注册|註冊|登録)/,
       /\bFDA (facility|establishment|food facility|device|drug|product) (registration|listing|number)/i,
       /\bFDA (registration|listing) (number|no)/i,
       /extended producer responsibility/i,
@@ -403,7 +429,11 @@ export const documentCatalog: DocumentKind[] = [
       'Responsible person name, postal and electronic address on the product or packaging',
     ],
     documentTypes: ['Letter', 'Other', 'Image'],
-    patterns: [/responsible person/i, /economic operator/i],
+    patterns: [
+      /responsible person/i,
+      /economic operator/i,
+      /verantwortliche Person|Wirtschaftsakteur|personne responsable|opérateur économique|persona responsable|operador económico|persona responsabile|operatore economico|verantwoordelijke persoon|marktdeelnemer/i,
+    ],
   },
   {
     id: 'compliance-documentation',
@@ -435,6 +465,7 @@ export const documentCatalog: DocumentKind[] = [
       /energy (efficiency )?labels?/i,
       /energy label(l)?ing (rule|regulation)/i,
       /\bEPREL\b/,
+      /Energie(effizienz)?label|Energieverbrauchskennzeichnung|étiquette (énergétique|énergie)|etiqueta energética|etichetta energetica|energielabel/i,
     ],
   },
   {

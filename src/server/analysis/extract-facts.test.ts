@@ -310,6 +310,37 @@ describe('request wording beyond the training notices', () => {
     expect(extractRequestedDocuments(text)).toEqual(expected);
   });
 
+  it.each([
+    [
+      '如果您认为此决定有误,请联系销售伙伴支持,并提供以下信息:商品包装的照片和使用说明书。',
+      ['Product Images', 'User Manual or Instructions'],
+    ],
+    [
+      '改善計画と仕入れ先の連絡先をご提出ください。',
+      ['Plan of Action', 'Supplier Contact Information'],
+    ],
+    [
+      'Bitte reichen Sie eine Rechnung und die Konformitätserklärung ein.',
+      ['Supplier Invoices', 'Declaration of Conformity'],
+    ],
+    [
+      "Veuillez fournir une facture et un rapport d'essai.",
+      ['Supplier Invoices', 'Laboratory Test Reports'],
+    ],
+    ["Veuillez fournir une facture d'électricité récente.", ['Utility Bill']],
+    ['Por favor, envíe una factura y su pasaporte.', ['Supplier Invoices', 'Proof of Identity']],
+    [
+      "Si prega di inviare il manuale d'uso e la scheda di sicurezza.",
+      ['User Manual or Instructions', 'Safety Data Sheet'],
+    ],
+    [
+      'Stuur ons een factuur en een kopie van uw paspoort.',
+      ['Supplier Invoices', 'Proof of Identity'],
+    ],
+  ])('reads the marketplace-language request %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
   it('does not read a mention of what was not received as a request', () => {
     expect(
       extractRequestedDocuments('We have not received the compliance documentation we asked for.'),

@@ -105,7 +105,14 @@ const REQUEST_VERB =
  * (添付の上ご返信ください); `\b` has no hold on their script.
  */
 const REQUEST_VERB_CJK =
-  /请(提供|提交|上传|发送|附上)|請(提供|提交|上傳|發送|附上)|(提出|提供|送付|アップロード|添付|返信|送信)(して|を|の上)?(ください|下さい)|ご(提出|提供|送付|返信|送信)|お送り(ください|下さい|いただけ|いただきますよう)/;
+  /请(提供|提交|上传|发送|附上)|請(提供|提交|上傳|發送|附上)|(需要?|须|必须|並|并|還需|还需)(提供|提交|上传|發送|发送|上傳)|(提出|提供|送付|アップロード|添付|返信|送信)(して|を|の上)?(ください|下さい)|ご(提出|提供|送付|返信|送信)|お送り(ください|下さい|いただけ|いただきますよう)/;
+
+/**
+ * The European marketplaces' notices ask in their own language: "reichen Sie … ein", "veuillez
+ * fournir", "proporcione", "si prega di inviare", "stuur ons", "prosimy o przesłanie".
+ */
+const REQUEST_VERB_EU =
+  /\b(senden|reichen|laden|legen|stellen|übermitteln|schicken|fügen|übersenden) Sie\b|\b(einreichen|einzureichen|vorlegen|vorzulegen|hochladen|hochzuladen|übermitteln|zusenden|zuzusenden|bereitstellen|bereitzustellen|nachweisen|benötigen|erforderlich(en)?)\b|\b(veuillez|merci de|vous devez|vous devrez)\b|\b(fournir|soumettre|envoyer|transmettre|joindre|fournissez|envoyez|soumettez|requis(es)?|nécessaires?)\b|\b(por favor|le rogamos|deberá|debe)\b|\b(proporcion(e|ar)|envíe(nos)?|enviar(nos)?|present(e|ar)|adjunt(e|ar)|facilit(e|ar)|aport(e|ar)|necesitamos|requerid[oa]s?)\b|\b(si prega di|ti preghiamo di|la preghiamo di|devi|dovrai|è necessario|abbiamo bisogno)\b|\b(fornire|fornisci|inviare|inviarci|invia|presentare|caricare|allegare|richiest[ie])\b|\b(gelieve|stuur|verstrek|aanleveren|indienen|verstrekken|toesturen|uploaden|vereist)\b|\b(prosimy|należy|przesłać|dostarczyć|przedłożyć)\b/i;
 
 /**
  * A clause that says a document is not needed ("a test report is not required", "you do not
@@ -170,7 +177,7 @@ function catalogNamesIn(text: string): string[] {
 
 /** "…the following:", "documents such as", and the notice's own question "What documents do I need to send?". */
 const REQUEST_LIST_INTRO =
-  /:\s*$|\bfollowing\b|\bsuch as\s*$|\b(documents?|documentation|information|items|evidence)\b[^.]{0,20}\b(below|listed here)\b|\b(what|which) (documents?|information|items)\b[^.]*\?\s*$/i;
+  /:\s*$|\bfollowing\b|\b(folgenden?|suivant(e|s|es)?|siguientes?|seguenti|volgende|następując\w*)\b|以下|下記|如下|\bsuch as\s*$|\b(documents?|documentation|information|items|evidence)\b[^.]{0,20}\b(below|listed here)\b|\b(what|which) (documents?|information|items)\b[^.]*\?\s*$/i;
 
 interface DocumentHit {
   kind: (typeof documentCatalog)[number];
@@ -200,7 +207,10 @@ export function extractRequestedDocuments(text: string): string[] {
   for (const sentence of splitSentences(text)) {
     const before = previous;
     previous = sentence.text;
-    const isRequest = REQUEST_VERB.test(sentence.text) || REQUEST_VERB_CJK.test(sentence.text);
+    const isRequest =
+      REQUEST_VERB.test(sentence.text) ||
+      REQUEST_VERB_CJK.test(sentence.text) ||
+      REQUEST_VERB_EU.test(sentence.text);
     // Matching every catalog pattern is the costly part: only for sentences that may be read.
     let found: DocumentHit[] | null = null;
     const hitsOf = () => (found ??= documentHits(sentence.text));
