@@ -341,6 +341,29 @@ describe('request wording beyond the training notices', () => {
     expect(extractRequestedDocuments(text)).toEqual(expected);
   });
 
+  it.each([
+    ['Please describe the measures you have taken to prevent this.', ['Plan of Action']],
+    ['Please explain how you will prevent this issue in the future.', ['Plan of Action']],
+    [
+      'Please provide the supplier details, including phone number.',
+      ['Supplier Contact Information'],
+    ],
+    ['Please upload your articles of organization.', ['Business License or Registration']],
+    ['Please provide photos of the product packaging and labels.', ['Product Images']],
+    ["Send the manufacturer's specifications.", ['Product Specification Sheet']],
+    ['Please provide a license from the rights owner.', ['Authorization Letter']],
+    ['Please provide lab results for the product.', ['Laboratory Test Reports']],
+    ['Please provide documentation of your supply chain.', ['Chain of Custody Documentation']],
+  ])('reads the general wording %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
+  it('does not read a business license as a license from the rights owner', () => {
+    expect(extractRequestedDocuments('Please provide a copy of your business license.')).toEqual([
+      'Business License or Registration',
+    ]);
+  });
+
   it('does not read a mention of what was not received as a request', () => {
     expect(
       extractRequestedDocuments('We have not received the compliance documentation we asked for.'),
