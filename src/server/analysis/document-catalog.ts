@@ -8,6 +8,11 @@ export interface DocumentKind {
   examples: string[];
   documentTypes: DocumentType[];
   patterns: RegExp[];
+  /**
+   * Its names in the other marketplace languages (Rechnung, facture, 改善計画 …): read only in a
+   * notice written in one of them, so English notices do not pay for them.
+   */
+  localPatterns?: RegExp[];
 }
 
 export const documentCatalog: DocumentKind[] = [
@@ -28,12 +33,13 @@ export const documentCatalog: DocumentKind[] = [
       /(?<!\bnon-|\b(?:upon|on|after|before|since|of|the|delay|delays|confirm) )\breceipts?\b(?!\s+of\b)/i,
       // Chinese and Japanese notices: 发票 / 請求書 / 納品書
       /发票|發票|請求書|納品書|インボイス/,
-      /领収書|領収書|收据|收據|订货单|訂貨單|采购订单|採購訂單/,
-      // The marketplace languages: Rechnung, facture, factura, fattura, factuur, faktura (not a utility's bill)
-      /\b(Einkaufs|Liefer(anten)?)?[Rr]echnung(en)?\b|\bfactures?\b(?! d['\u2019](électricité|eau|gaz)| de (services publics|gaz|téléphone))|\bfacturas?\b(?! de (luz|agua|gas|servicios|teléfono))|\bfattur[ae]\b(?! d(i|el|ella) (luce|acqua|gas|utenze|telefono))|\bfactu(u|r)r(en)?\b|\bfaktur(a|y|or)\b/i,
       /proof of purchase/i,
       /purchase orders?/i,
       /order confirmations?/i,
+    ],
+    localPatterns: [
+      /领収書|領収書|收据|收據|订货单|訂貨單|采购订单|採購訂單/,
+      /\b(Einkaufs|Liefer(anten)?)?[Rr]echnung(en)?\b|\bfactures?\b(?! d['\u2019](électricité|eau|gaz)| de (services publics|gaz|téléphone))|\bfacturas?\b(?! de (luz|agua|gas|servicios|teléfono))|\bfattur[ae]\b(?! d(i|el|ella) (luce|acqua|gas|utenze|telefono))|\bfactu(u|r)r(en)?\b|\bfaktur(a|y|or)\b/i,
     ],
   },
   {
@@ -56,13 +62,15 @@ export const documentCatalog: DocumentKind[] = [
       /written (authori[sz]ation|permission)/i,
       /授权书|授權書|授权信|許諾書|委任状/,
       /authori[sz]ation from the (brand|trademark|rights) owner/i,
-      /Autorisierungsschreiben|Genehmigungsschreiben|Lizenzvereinbarung|Vertriebsvereinbarung|Händlervertrag|lettre d['\u2019]autorisation|carta de autorización|lettera di autorizzazione|autorisatiebrief|machtigingsbrief|contrat de (licence|distribution)|contrato de (licencia|distribución)|contratto di (licenza|distribuzione)/i,
       // "proof that you are authorized to sell", "permission from the brand owner"
       /\b(proof|evidence|documentation|documents?) (that |showing (that )?|demonstrating (that )?)?(you are|you're|of being) (an )?authori[sz]ed (to sell|to list|reseller|distributor|dealer|retailer)/i,
       /\bpermission (letter )?from the (brand|trademark|rights|copyright|patent) (owner|holder)/i,
       /\b(proof of (a )?|an? |your )licen[cs]e (from|issued by|granted by) the (brand|trademark|rights|copyright|patent) (owner|holder)/i,
       /\bagreement with the (brand|trademark|rights|copyright) (owner|holder)\b/i,
       /\b(brand|manufacturer|distributor) authori[sz]ation (letter|document\w*|certificate)/i,
+    ],
+    localPatterns: [
+      /Autorisierungsschreiben|Genehmigungsschreiben|Lizenzvereinbarung|Vertriebsvereinbarung|Händlervertrag|lettre d['\u2019]autorisation|carta de autorización|lettera di autorizzazione|autorisatiebrief|machtigingsbrief|contrat de (licence|distribution)|contrato de (licencia|distribución)|contratto di (licenza|distribuzione)/i,
     ],
   },
   {
@@ -86,10 +94,12 @@ export const documentCatalog: DocumentKind[] = [
       /\bsafety [^.]{0,30}\band certification\b/i,
       /\b(UL|ETL|CSA)[- ]?(listed|listing|mark)\b/,
       /\bPSE (mark|certificat\w*|documentation)/i,
-      /PSE\s*マーク|certificat de conformité|certificado de conformidad|certificato di conformità|Konformitätszertifikat/i,
       // A certification named by its mark or scheme: "CE certificate", "FCC certification", "UL 2272 certificate"
       /\b(CE|FCC|UKCA|CB|RoHS|REACH|KC|CCC|GS|NOM|UL(?:[- ]?\d{3,4}[A-Z]?)?)\s+(certificates?|certifications?|certified)\b/,
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
+    ],
+    localPatterns: [
+      /PSE\s*マーク|certificat de conformité|certificado de conformidad|certificato di conformità|Konformitätszertifikat/i,
     ],
   },
   {
@@ -119,8 +129,10 @@ export const documentCatalog: DocumentKind[] = [
       /\bthird[- ]party (lab(oratory)? )?testing\b/i,
       /testing, inspection,? and certification/i,
       /(检测|测试|檢測|測試)报告|(試験|検査)(成績書|報告書)|テストレポート/,
-      /Prüfberichte?|Testberichte?|Prüfzeugnis(se)?|rapports? d['\u2019]essai|rapports? de test|informes? de (prueba|ensayo)|rapport[oi] di prova|testrapport(en)?|检测報告|檢測報告|测试报告/i,
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
+    ],
+    localPatterns: [
+      /Prüfberichte?|Testberichte?|Prüfzeugnis(se)?|rapports? d['\u2019]essai|rapports? de test|informes? de (prueba|ensayo)|rapport[oi] di prova|testrapport(en)?|检测報告|檢測報告|测试报告/i,
     ],
   },
   {
@@ -130,9 +142,8 @@ export const documentCatalog: DocumentKind[] = [
       'The manufacturer\u2019s declaration that the product conforms to the applicable directives (e.g. CE marking).',
     examples: ['EU Declaration of Conformity', 'UK Declaration of Conformity (UKCA)'],
     documentTypes: ['Certificate'],
-    patterns: [
-      /declaration of conformity/i,
-      /\bDoC\b/,
+    patterns: [/declaration of conformity/i, /\bDoC\b/],
+    localPatterns: [
       /Konformitätserklärung|déclaration (UE |CE )?de conformité|declaración (UE |CE )?de conformidad|dichiarazione (UE |CE )?di conformità|conformiteitsverklaring|deklaracj[ai] zgodności|適合宣言書|符合性声明|符合性聲明/i,
     ],
   },
@@ -154,6 +165,8 @@ export const documentCatalog: DocumentKind[] = [
       /\bproduct label\b/i,
       /\b(product|packaging|warning) labels\b/i,
       /\b(product )?packaging (and|or|with) labels?\b|\blabels? (and|or) packaging\b/i,
+    ],
+    localPatterns: [
       /\b(Produkt)?(Bild(er)?|Fotos?)\b|\bimágenes\b|\bimagen\b|\bimmagini\b|\bfoto('s)?\b|\bafbeelding(en)?\b|照片|图片|圖片|写真|画像/i,
     ],
   },
@@ -164,9 +177,8 @@ export const documentCatalog: DocumentKind[] = [
       'A GHS-compliant Safety Data Sheet (SDS/MSDS) from the manufacturer, including transport information.',
     examples: ['SDS with all 16 sections', 'Section 14 transport information'],
     documentTypes: ['Other', 'Certificate'],
-    patterns: [
-      /safety data sheets?/i,
-      /\bM?SDS\b/,
+    patterns: [/safety data sheets?/i, /\bM?SDS\b/],
+    localPatterns: [
       /Sicherheitsdatenbl[aä]tt(er)?|fiches? de données de sécurité|fichas? de datos de seguridad|sched[ae] (dati )?di sicurezza|veiligheidsinformatiebla(d|den)|安全技术说明书|安全技術說明書|安全データシート/i,
     ],
   },
@@ -201,6 +213,8 @@ export const documentCatalog: DocumentKind[] = [
       /\bhow you (will|plan to|intend to) (prevent|avoid)\b/i,
       /\b(preventive|preventative) (measures|steps|actions)\b/i,
       /\bwhat caused (the|this|these) (issues?|problems?|violations?)\b/i,
+    ],
+    localPatterns: [
       /Maßnahmenplan|Aktionsplan|plan d['\u2019]action|plan de acción|piano d['\u2019]azione|piano di azione|plan van aanpak|actieplan|改善計画|改善计划|行动计划|行動計劃|整改计划|是正措置|纠正措施/i,
     ],
   },
@@ -320,6 +334,8 @@ export const documentCatalog: DocumentKind[] = [
       /\b(articles of organi[sz]ation|certificate of (good standing|formation)|trade licen[cs]e|commercial regist(ration|er) (certificate|extract))\b/i,
       /registration (certificate|document) (of|for) (your|the) (business|company)/i,
       /营业执照|營業執照|登記簿謄本|履歴事項全部証明書/,
+    ],
+    localPatterns: [
       /Gewerbeanmeldung|Gewerbeschein|Handelsregisterauszug|extrait (K\s?bis|du registre du commerce)|\bK\s?bis\b|visura camerale|uittreksel (uit het )?handelsregister|KvK-uittreksel/i,
     ],
   },
@@ -346,6 +362,8 @@ export const documentCatalog: DocumentKind[] = [
       /\bidentification documents?\b/i,
       /\b(residence permit|national identity card)\b/i,
       /身份证|身份證|护照|護照|パスポート|身分証明書|運転免許証/,
+    ],
+    localPatterns: [
       /Personalausweis|Reisepass|Ausweisdokument|pièce d['\u2019]identité|carte d['\u2019]identité|passeport|pasaporte|documento (nacional )?de identidad|passaporto|carta d['\u2019]identità|paspoort|identiteitskaart|dowód osobisty/i,
     ],
   },
@@ -361,6 +379,8 @@ export const documentCatalog: DocumentKind[] = [
       /utility (statement|invoice)s?/i,
       /proof of address/i,
       /(煤气|天然气|电力|电费|自来水|水费|燃气)[^。\n]{0,30}账单|公共料金/,
+    ],
+    localPatterns: [
       /(Strom|Gas|Wasser|Telefon|Internet|Versorger|Nebenkosten)rechnung|factures? d['\u2019](électricité|eau|gaz)|factures? de (services publics|gaz|téléphone)|facturas? de (luz|agua|gas|servicios|teléfono)|bollett[ae]|fattur[ae] d(i|el|ella) (luce|acqua|gas|utenze|telefono)|energierekening|nutsrekening/i,
     ],
   },
@@ -370,9 +390,8 @@ export const documentCatalog: DocumentKind[] = [
     description: 'A statement from the bank account or credit card on the seller account.',
     examples: ['Bank account statement', 'Credit card statement'],
     documentTypes: ['Other'],
-    patterns: [
-      /bank (account )?statements?/i,
-      /credit card statements?/i,
+    patterns: [/bank (account )?statements?/i, /credit card statements?/i],
+    localPatterns: [
       /Kontoauszug|Bankauszug|relevé (bancaire|de compte)|extracto (bancario|de cuenta)|estratto conto|bankafschrift|银行对账单|銀行對帳單|銀行取引明細/i,
     ],
   },
@@ -390,6 +409,8 @@ export const documentCatalog: DocumentKind[] = [
       /suppliers?('s)? (name, )?(address|phone|website|e-?mail)/i,
       /(business )?(details|information) (for|of|about) (your|the) suppliers?/i,
       /\bsupplier('s|s')? (details|contact information)\b/i,
+    ],
+    localPatterns: [
       /(供应商|供應商)的?(联系|聯繫|聯絡)|(仕入れ?先|サプライヤー)の?連絡先|Kontakt(daten|informationen|angaben) (Ihres|des|Ihrer|der) (Lieferanten|Zulieferer)|coordonnées (de votre|du|des) fournisseurs?|datos de contacto (de su|del|de los) proveedor(es)?|(dati|informazioni) di contatto del fornitore|contactgegevens van (uw|de) leverancier/i,
     ],
   },
@@ -405,6 +426,8 @@ export const documentCatalog: DocumentKind[] = [
       /instructions? (for use|manual)/i,
       /\b(product|owner['\u2019]?s|operating|instruction|operation) manuals?\b/i,
       /safety (warnings?|information) (in|written in)/i,
+    ],
+    localPatterns: [
       /Bedienungsanleitung|Gebrauchsanweisung|Benutzerhandbuch|Betriebsanleitung|mode d['\u2019]emploi|manuel d['\u2019]utilisation|notice d['\u2019]utilisation|manual de (usuario|instrucciones)|instrucciones de uso|manuale (d['\u2019]uso|utente|di istruzioni)|istruzioni per l['\u2019]uso|gebruiksaanwijzing|handleiding|说明书|說明書|取扱説明書|取り扱い説明書|使用説明書/i,
     ],
   },
@@ -426,13 +449,13 @@ export const documentCatalog: DocumentKind[] = [
       /\b510\s?\(k\)/i,
       /\bEPR\b/,
       /(FDA|EPA) (registration|clearance|listing)/i,
-      /FDA\s*(注册|註冊|登録)/,
       /\bFDA (facility|establishment|food facility|device|drug|product) (registration|listing|number)/i,
       /\bFDA (registration|listing) (number|no)/i,
       /extended producer responsibility/i,
       /\bCARB\b/,
       /\b(executive order|EO) number/i,
     ],
+    localPatterns: [/FDA\s*(注册|註冊|登録)/],
   },
   {
     id: 'eu-responsible-person',
@@ -442,9 +465,8 @@ export const documentCatalog: DocumentKind[] = [
       'Responsible person name, postal and electronic address on the product or packaging',
     ],
     documentTypes: ['Letter', 'Other', 'Image'],
-    patterns: [
-      /responsible person/i,
-      /economic operator/i,
+    patterns: [/responsible person/i, /economic operator/i],
+    localPatterns: [
       /verantwortliche Person|Wirtschaftsakteur|personne responsable|opérateur économique|persona responsable|operador económico|persona responsabile|operatore economico|verantwoordelijke persoon|marktdeelnemer/i,
     ],
   },
@@ -478,6 +500,8 @@ export const documentCatalog: DocumentKind[] = [
       /energy (efficiency )?labels?/i,
       /energy label(l)?ing (rule|regulation)/i,
       /\bEPREL\b/,
+    ],
+    localPatterns: [
       /Energie(effizienz)?label|Energieverbrauchskennzeichnung|étiquette (énergétique|énergie)|etiqueta energética|etichetta energetica|energielabel/i,
     ],
   },

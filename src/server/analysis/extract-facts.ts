@@ -169,9 +169,24 @@ const PROSE_LIST_GAP = 2;
 const REFERS_BACK =
   /\b(the|this|that|these|those) (documents?|certificates?|files?)\b|\b(resubmit|re-submit|send|submit|provide|upload|attach|forward|e-?mail) (it|them|this|these|copies|a copy)\b/i;
 
-function catalogNamesIn(text: string): string[] {
+/**
+ * A notice in another marketplace language: accented or CJK letters, or common words of a
+ * language that may be written without accents. Only then are the kinds' local names and the
+ * local request verbs tried.
+ */
+const OTHER_LANGUAGE =
+  /[\u00c0-\u024f\u3040-\u30ff\u3400-\u9fff]|\b(und|Sie|Ihre?|bitte|vous|votre|veuillez|nous|usted|por favor|della|delle|sono|questo|si prega|een|het|uw|wij|prosimy)\b/i;
+
+const englishPatterns = documentCatalog.map((kind) => kind.patterns);
+const allPatterns = documentCatalog.map((kind) => [
+  ...kind.patterns,
+  ...(kind.localPatterns ?? []),
+]);
+
+function catalogNamesIn(text: string, isLocal: boolean): string[] {
+  const patterns = isLocal ? allPatterns : englishPatterns;
   return documentCatalog
-    .filter((kind) => kind.patterns.some((pattern) => pattern.test(text)))
+    .filter((_, i) => patterns[i]!.some((pattern) => pattern.test(text)))
     .map((kind) => kind.name);
 }
 
@@ -185,11 +200,12 @@ interface DocumentHit {
   at: number;
 }
 
-function documentHits(text: string): DocumentHit[] {
+function documentHits(text: string, isLocal: boolean): DocumentHit[] {
+  const patterns = isLocal ? allPatterns : englishPatterns;
   return documentCatalog
-    .map((kind) => ({
+    .map((kind, k) => ({
       kind,
-      at: Math.min(...kind.patterns.map((p) => text.search(p)).filter((i) => i >= 0)),
+      at: Math.min(...patterns[k]!.map((p) => text.search(p)).filter((i) => i >= 0)),
     }))
     .filter((hit) => Number.isFinite(hit.at))
     .sort((a, b) => a.at - b.at);
@@ -204,16 +220,16 @@ export function extractRequestedDocuments(text: string): string[] {
   // arrive as prose; they are its list until PROSE_LIST_GAP sentences in a row name no document.
   let proseListGap = -1;
   let previous: string | null = null;
+  const isLocal = OTHER_LANGUAGE.test(text);
   for (const sentence of splitSentences(text)) {
     const before = previous;
     previous = sentence.text;
     const isRequest =
       REQUEST_VERB.test(sentence.text) ||
-      REQUEST_VERB_CJK.test(sentence.text) ||
-      REQUEST_VERB_EU.test(sentence.text);
+      (isLocal && (REQUEST_VERB_CJK.test(sentence.text) || REQUEST_VERB_EU.test(sentence.text)));
     // Matching every catalog pattern is the costly part: only for sentences that may be read.
     let found: DocumentHit[] | null = null;
-    const hitsOf = () => (found ??= documentHits(sentence.text));
+    const hitsOf = () => (found ??= documentHits(sentence.text, isLocal));
     // "Please send us:" introduces what follows, whether or not it is laid out as a list.
     const continuesIntro = afterIntro && !sentence.isListItem;
     afterIntro = false;
@@ -261,7 +277,7 @@ export function extractRequestedDocuments(text: string): string[] {
       REFERS_BACK.test(sentence.text) &&
       !NOT_ASKED_OF_SELLER.test(sentence.text)
     )
-      requested.push(...catalogNamesIn(before));
+      requested.push(...catalogNamesIn(before, isLocal));
     requested.push(...hits.map((hit) => hit.kind.name));
   }
   return unique(requested);
