@@ -364,6 +364,19 @@ describe('request wording beyond the training notices', () => {
     ]);
   });
 
+  it('reads the list under a heading that asks for documents', () => {
+    expect(
+      extractRequestedDocuments(
+        'Required documents\n- Invoice from your supplier\n- Letter of authorization',
+      ),
+    ).toEqual(['Supplier Invoices', 'Authorization Letter']);
+    expect(
+      extractRequestedDocuments(
+        'Why did this happen\n- Invoices were missing\n- A utility bill was unreadable',
+      ),
+    ).toEqual([]);
+  });
+
   it('does not read a mention of what was not received as a request', () => {
     expect(
       extractRequestedDocuments('We have not received the compliance documentation we asked for.'),

@@ -190,9 +190,12 @@ function catalogNamesIn(text: string, isLocal: boolean): string[] {
     .map((kind) => kind.name);
 }
 
-/** "…the following:", "documents such as", and the notice's own question "What documents do I need to send?". */
+/**
+ * "…the following:", "documents such as", the notice's own question "What documents do I need
+ * to send?", and a short request with no full stop, a heading: "Required documents".
+ */
 const REQUEST_LIST_INTRO =
-  /:\s*$|\bfollowing\b|\b(folgenden?|suivant(e|s|es)?|siguientes?|seguenti|volgende|następując\w*)\b|以下|下記|如下|\bsuch as\s*$|\b(documents?|documentation|information|items|evidence)\b[^.]{0,20}\b(below|listed here)\b|\b(what|which) (documents?|information|items)\b[^.]*\?\s*$/i;
+  /:\s*$|\bfollowing\b|\b(folgenden?|suivant(e|s|es)?|siguientes?|seguenti|volgende|następując\w*)\b|以下|下記|如下|\bsuch as\s*$|\b(documents?|documentation|information|items|evidence)\b[^.]{0,20}\b(below|listed here)\b|\b(what|which) (documents?|information|items)\b[^.]*\?\s*$|^[^.!?:;]{3,60}$/i;
 
 interface DocumentHit {
   kind: (typeof documentCatalog)[number];
