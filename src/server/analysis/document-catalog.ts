@@ -163,7 +163,7 @@ export const documentCatalog: DocumentKind[] = [
       /\bphotographs?\b/i,
       /\bpictures?\b/i,
       /\bproduct label\b/i,
-      /\b(product|packaging|warning) labels\b/i,
+      /\b(product|packaging|warning) labels\b|\b(packaging|warning) label\b/i,
       /\b(product )?packaging (and|or|with) labels?\b|\blabels? (and|or) packaging\b/i,
     ],
     localPatterns: [
@@ -448,7 +448,7 @@ export const documentCatalog: DocumentKind[] = [
       /\bEPA (registration|establishment|reg\.?) (number|no)/i,
       /\b510\s?\(k\)/i,
       /\bEPR\b/,
-      /(FDA|EPA) (registration|clearance|listing)/i,
+      /(FDA|EPA) (registration|clearance|listing|approval)/i,
       /\bFDA (facility|establishment|food facility|device|drug|product) (registration|listing|number)/i,
       /\bFDA (registration|listing) (number|no)/i,
       /extended producer responsibility/i,

@@ -377,6 +377,15 @@ describe('request wording beyond the training notices', () => {
     ).toEqual([]);
   });
 
+  it.each([
+    ['A test report must be submitted for each ASIN.', ['Laboratory Test Reports']],
+    ['Invoices are needed for every unit.', ['Supplier Invoices']],
+    ['The FDA approval letter is mandatory.', ['Regulatory Registration']],
+    ['Photos of the warning label must be provided.', ['Product Images']],
+  ])('reads the passive request %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
   it('does not read a mention of what was not received as a request', () => {
     expect(
       extractRequestedDocuments('We have not received the compliance documentation we asked for.'),
