@@ -386,6 +386,17 @@ describe('request wording beyond the training notices', () => {
     expect(extractRequestedDocuments(text)).toEqual(expected);
   });
 
+  it('reads the examples given after a request, not after other prose', () => {
+    expect(
+      extractRequestedDocuments(
+        'Please provide evidence of compliance. This may include test reports from an accredited lab.',
+      ),
+    ).toEqual(['Compliance Documentation', 'Laboratory Test Reports']);
+    expect(
+      extractRequestedDocuments('The listing was removed. For example, its photos were missing.'),
+    ).toEqual([]);
+  });
+
   it('does not read a mention of what was not received as a request', () => {
     expect(
       extractRequestedDocuments('We have not received the compliance documentation we asked for.'),

@@ -197,6 +197,10 @@ function catalogNamesIn(text: string, isLocal: boolean): string[] {
 const REQUEST_LIST_INTRO =
   /:\s*$|\bfollowing\b|\b(folgenden?|suivant(e|s|es)?|siguientes?|seguenti|volgende|następując\w*)\b|以下|下記|如下|\bsuch as\s*$|\b(documents?|documentation|information|items|evidence)\b[^.]{0,20}\b(below|listed here)\b|\b(what|which) (documents?|information|items)\b[^.]*\?\s*$|^[^.!?:;]{3,60}$/i;
 
+/** A sentence that names examples of what the request before it asks for. */
+const GIVES_EXAMPLES =
+  /^(for (example|instance)|e\.g\.|examples? (include|are|of)|(this|these|it|they|which) (may|can|could|should|must|might) (include|be)|acceptable (documents?|documentation|evidence|examples?) (include|are))\b/i;
+
 interface DocumentHit {
   kind: (typeof documentCatalog)[number];
   /** Where in the sentence the kind is first named. */
@@ -223,6 +227,7 @@ export function extractRequestedDocuments(text: string): string[] {
   // arrive as prose; they are its list until PROSE_LIST_GAP sentences in a row name no document.
   let proseListGap = -1;
   let previous: string | null = null;
+  let previousWasRead = false;
   const isLocal = OTHER_LANGUAGE.test(text);
   for (const sentence of splitSentences(text)) {
     const before = previous;
@@ -262,8 +267,18 @@ export function extractRequestedDocuments(text: string): string[] {
     } else if (sentence.isListItem && proseListGap >= 0) {
       proseListGap = 0;
     }
-    if (!isRequest && !continuesIntro && !inProseList && !(sentence.isListItem && isRequestList))
+    // "Please send proof of your supply chain. For example, invoices or receipts."
+    const givesExamples = previousWasRead && GIVES_EXAMPLES.test(sentence.text);
+    previousWasRead = false;
+    if (
+      !isRequest &&
+      !continuesIntro &&
+      !inProseList &&
+      !givesExamples &&
+      !(sentence.isListItem && isRequestList)
+    )
       continue;
+    previousWasRead = true;
     const hits = keepAskedOfSeller(sentence.text, hitsOf());
     // "An MSDS does not suffice": the document named just before the refusal is not asked for.
     const refusedAt = sentence.text.search(REJECTED_MENTION);
