@@ -358,7 +358,7 @@ export const documentCatalog: DocumentKind[] = [
       /photo (id|identification)/i,
       /personal (identification|identity card|id)\b/i,
       // "a valid government ID", "a copy of your ID": ID in capitals, after words that make it a paper
-      /\b(valid|government|photo|national|personal|copy of (your|an?|the)) ID\b/,
+      /\b([Vv]alid|[Gg]overnment|[Pp]hoto|[Nn]ational|[Pp]ersonal|copy of (your|an?|the)) ID\b/,
       /\bidentification documents?\b/i,
       /\b(residence permit|national identity card)\b/i,
       /身份证|身份證|护照|護照|パスポート|身分証明書|運転免許証/,
@@ -396,6 +396,28 @@ export const documentCatalog: DocumentKind[] = [
     ],
   },
   {
+    id: 'tax-registration',
+    name: 'Tax or VAT Registration',
+    description:
+      'Proof of the tax registration Amazon asks about: a VAT registration certificate, a tax identification document, or proof of where the business is established for tax.',
+    examples: [
+      'VAT registration certificate',
+      'Tax identification document (W-9, EIN letter)',
+      'Proof of establishment for VAT',
+    ],
+    documentTypes: ['Certificate', 'Other'],
+    patterns: [
+      /\bVAT (registration|certificate|number|ID|identification)\b/i,
+      /\btax (registration|identification|ID|certificate|residency certificate|documents?)\b/i,
+      /\b(W-9|W-8BEN(-E)?|EIN (letter|confirmation))\b/,
+      /\bproof of (EU |UK )?(establishment|residence|residency)\b[^.]{0,20}\b(VAT|tax)\b/i,
+      /\b(VAT|tax) (establishment|residency)\b/i,
+    ],
+    localPatterns: [
+      /Umsatzsteuer-?Identifikationsnummer|USt-?IdNr|Steuernummer|numéro de TVA|partita IVA|número de IVA|btw-nummer|税务登记|稅務登記/i,
+    ],
+  },
+  {
     id: 'supplier-contact-information',
     name: 'Supplier Contact Information',
     description:
@@ -408,7 +430,7 @@ export const documentCatalog: DocumentKind[] = [
       /\b(name|address|phone number|e-?mail address|website)\b[^.]{0,50}\bof (your|the|each) suppliers?\b/i,
       /suppliers?('s)? (name, )?(address|phone|website|e-?mail)/i,
       /(business )?(details|information) (for|of|about) (your|the) suppliers?/i,
-      /\bsupplier('s|s')? (details|contact information)\b/i,
+      /\bsupplier('s|s')? (details|contact information|information)\b/i,
     ],
     localPatterns: [
       /(供应商|供應商)的?(联系|聯繫|聯絡)|(仕入れ?先|サプライヤー)の?連絡先|Kontakt(daten|informationen|angaben) (Ihres|des|Ihrer|der) (Lieferanten|Zulieferer)|coordonnées (de votre|du|des) fournisseurs?|datos de contacto (de su|del|de los) proveedor(es)?|(dati|informazioni) di contatto del fornitore|contactgegevens van (uw|de) leverancier/i,

@@ -397,6 +397,17 @@ describe('request wording beyond the training notices', () => {
     ).toEqual([]);
   });
 
+  it.each([
+    ['Please upload your VAT registration certificate.', ['Tax or VAT Registration']],
+    [
+      'Please provide a W-9 form and a Government ID.',
+      ['Tax or VAT Registration', 'Proof of Identity'],
+    ],
+    ['Bitte laden Sie Ihre Umsatzsteuer-Identifikationsnummer hoch.', ['Tax or VAT Registration']],
+  ])('reads a tax registration request in %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
   it('does not read a mention of what was not received as a request', () => {
     expect(
       extractRequestedDocuments('We have not received the compliance documentation we asked for.'),
