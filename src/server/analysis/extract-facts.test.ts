@@ -408,6 +408,19 @@ describe('request wording beyond the training notices', () => {
     expect(extractRequestedDocuments(text)).toEqual(expected);
   });
 
+  it('reads list items that lost their bullets after a request, not a sentence that says something', () => {
+    expect(
+      extractRequestedDocuments(
+        'Please submit documents such as a bank statement.\nOrder confirmation email.\nShipment tracking information.',
+      ),
+    ).toEqual(['Bank or Credit Card Statement', 'Supplier Invoices', 'Proof of Delivery']);
+    expect(
+      extractRequestedDocuments(
+        'Please submit your appeal.\nInvoices were reviewed by our team.\nor use the retraction function.',
+      ),
+    ).toEqual([]);
+  });
+
   it('does not read a mention of what was not received as a request', () => {
     expect(
       extractRequestedDocuments('We have not received the compliance documentation we asked for.'),

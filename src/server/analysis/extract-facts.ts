@@ -197,6 +197,10 @@ function catalogNamesIn(text: string, isLocal: boolean): string[] {
 const REQUEST_LIST_INTRO =
   /:\s*$|\bfollowing\b|\b(folgenden?|suivant(e|s|es)?|siguientes?|seguenti|volgende|następując\w*)\b|以下|下記|如下|\bsuch as\s*$|\b(documents?|documentation|information|items|evidence)\b[^.]{0,20}\b(below|listed here)\b|\b(what|which) (documents?|information|items)\b[^.]*\?\s*$|^[^.!?:;]{3,60}$/i;
 
+/** A finite verb: the sentence says something, it is not a bare list item. */
+const NAMES_A_CLAIM =
+  /\b(is|are|was|were|be|been|has|have|had|will|would|can|could|may|might|must|should|shall|do|does|did|we|you)\b/i;
+
 /** A sentence that names examples of what the request before it asks for. */
 const GIVES_EXAMPLES =
   /^(for (example|instance)|e\.g\.|examples? (include|are|of)|(this|these|it|they|which) (may|can|could|should|must|might) (include|be)|acceptable (documents?|documentation|evidence|examples?) (include|are))\b/i;
@@ -269,12 +273,23 @@ export function extractRequestedDocuments(text: string): string[] {
     }
     // "Please send proof of your supply chain. For example, invoices or receipts."
     const givesExamples = previousWasRead && GIVES_EXAMPLES.test(sentence.text);
+    // "…please submit documents such as Bank statement. Order confirmation email. Shipment
+    // tracking information.": list items that lost their bullets, a document named without a verb.
+    const isBareItem =
+      previousWasRead &&
+      !sentence.isListItem &&
+      sentence.text.length <= 200 &&
+      !/^[a-z]/.test(sentence.text) &&
+      !NAMES_A_CLAIM.test(sentence.text) &&
+      !SECTION_START.test(sentence.text) &&
+      hitsOf().length > 0;
     previousWasRead = false;
     if (
       !isRequest &&
       !continuesIntro &&
       !inProseList &&
       !givesExamples &&
+      !isBareItem &&
       !(sentence.isListItem && isRequestList)
     )
       continue;
