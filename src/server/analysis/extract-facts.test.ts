@@ -421,6 +421,14 @@ describe('request wording beyond the training notices', () => {
     ).toEqual([]);
   });
 
+  it('reads only the first sentence of a pasted list item as the item, the rest as prose', () => {
+    expect(
+      extractRequestedDocuments(
+        'Please provide the following: -- An invoice or a letter of authorization from the rights owner. Links are not accepted. If the rights owner made an error, the rights owner must send the retraction to us.',
+      ),
+    ).toEqual(['Supplier Invoices', 'Authorization Letter']);
+  });
+
   it('does not read a mention of what was not received as a request', () => {
     expect(
       extractRequestedDocuments('We have not received the compliance documentation we asked for.'),

@@ -59,7 +59,10 @@ function split(text: string): Sentence[] {
         (FIELD_LINE.test(line) && line.length < 120 && !/[.?!]$/.test(line))
       ) {
         flush();
-        push(line.replace(LIST_ITEM, ''), true);
+        // A pasted list can run on into the prose after it: only the first sentence is the item.
+        const [item, ...after] = line.replace(LIST_ITEM, '').split(SENTENCE_END);
+        push(item ?? '', true);
+        for (const s of after) push(s, false);
       } else if (line.length > 0) {
         prose.push(line);
         if (/:$/.test(line)) flush();
