@@ -429,6 +429,17 @@ describe('request wording beyond the training notices', () => {
     ).toEqual(['Supplier Invoices', 'Authorization Letter']);
   });
 
+  it('reads an item that opens with the document it names and a colon', () => {
+    expect(
+      extractRequestedDocuments(
+        'You may highlight the ASINs under review, which makes the review faster for our team. A plan of action that explains: The root cause of the complaints.',
+      ),
+    ).toEqual(['Plan of Action']);
+    expect(extractRequestedDocuments('Invoices we reviewed: none matched the units sold.')).toEqual(
+      [],
+    );
+  });
+
   it('does not read a mention of what was not received as a request', () => {
     expect(
       extractRequestedDocuments('We have not received the compliance documentation we asked for.'),

@@ -275,14 +275,17 @@ export function extractRequestedDocuments(text: string): string[] {
     const givesExamples = previousWasRead && GIVES_EXAMPLES.test(sentence.text);
     // "…please submit documents such as Bank statement. Order confirmation email. Shipment
     // tracking information.": list items that lost their bullets, a document named without a verb.
+    // "A plan of action that explains: …" opens with the document it names, as an item does.
+    const head = sentence.text.split(':')[0]!;
     const isBareItem =
-      previousWasRead &&
       !sentence.isListItem &&
-      sentence.text.length <= 200 &&
       !/^[a-z]/.test(sentence.text) &&
-      !NAMES_A_CLAIM.test(sentence.text) &&
       !SECTION_START.test(sentence.text) &&
-      hitsOf().length > 0;
+      (previousWasRead
+        ? sentence.text.length <= 200 && !NAMES_A_CLAIM.test(sentence.text)
+        : head.length < sentence.text.length && !NAMES_A_CLAIM.test(head)) &&
+      hitsOf().length > 0 &&
+      (previousWasRead || hitsOf()[0]!.at <= 12);
     previousWasRead = false;
     if (
       !isRequest &&
