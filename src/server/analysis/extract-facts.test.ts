@@ -440,6 +440,23 @@ describe('request wording beyond the training notices', () => {
     );
   });
 
+  it.each([
+    ['Give us a copy of the invoice.', ['Supplier Invoices']],
+    [
+      'Supply the following: a test report and a CPC.',
+      ['Laboratory Test Reports', 'Safety Certification'],
+    ],
+    ['Furnish proof of delivery for the shipment.', ['Proof of Delivery']],
+  ])('reads the imperative %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
+  it('does not read a supply chain or the present as a request', () => {
+    expect(
+      extractRequestedDocuments('Your supply chain includes invoices from several suppliers.'),
+    ).toEqual([]);
+  });
+
   it('does not read a mention of what was not received as a request', () => {
     expect(
       extractRequestedDocuments('We have not received the compliance documentation we asked for.'),
