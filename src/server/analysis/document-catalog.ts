@@ -53,7 +53,7 @@ export const documentCatalog: DocumentKind[] = [
     ],
     documentTypes: ['Letter'],
     patterns: [
-      /letters? of authori[sz]ation/i,
+      /letters? of (authori[sz]ation|authority)/i,
       /authori[sz]ation letter/i,
       /\bLOA\b/,
       /licen[cs](e|ing) agreements?/i,
@@ -142,7 +142,7 @@ export const documentCatalog: DocumentKind[] = [
       'The manufacturer\u2019s declaration that the product conforms to the applicable directives (e.g. CE marking).',
     examples: ['EU Declaration of Conformity', 'UK Declaration of Conformity (UKCA)'],
     documentTypes: ['Certificate'],
-    patterns: [/declaration of conformity/i, /\bDoC\b/],
+    patterns: [/declaration of conformity/i, /\bconformity declaration\b/i, /\bDoC\b/],
     localPatterns: [
       /Konformitätserklärung|déclaration (UE |CE )?de conformité|declaración (UE |CE )?de conformidad|dichiarazione (UE |CE )?di conformità|conformiteitsverklaring|deklaracj[ai] zgodności|適合宣言書|符合性声明|符合性聲明/i,
     ],
@@ -177,7 +177,7 @@ export const documentCatalog: DocumentKind[] = [
       'A GHS-compliant Safety Data Sheet (SDS/MSDS) from the manufacturer, including transport information.',
     examples: ['SDS with all 16 sections', 'Section 14 transport information'],
     documentTypes: ['Other', 'Certificate'],
-    patterns: [/safety data sheets?/i, /\bM?SDS\b/],
+    patterns: [/safety data ?sheets?/i, /\bM?SDS\b/],
     localPatterns: [
       /Sicherheitsdatenbl[aä]tt(er)?|fiches? de données de sécurité|fichas? de datos de seguridad|sched[ae] (dati )?di sicurezza|veiligheidsinformatiebla(d|den)|安全技术说明书|安全技術說明書|安全データシート/i,
     ],
@@ -199,6 +199,7 @@ export const documentCatalog: DocumentKind[] = [
     documentTypes: ['Letter', 'Other'],
     patterns: [
       /plan of action/i,
+      /\b(action|remediation|corrective action|improvement) plan\b/i,
       /\bPOA\b/,
       /corrective actions?/i,
       /\b(send us|submit|acceptable|your) (a |an )?plan\b/i,
@@ -248,7 +249,7 @@ export const documentCatalog: DocumentKind[] = [
       /evidence of delivery/i,
       /\bPOD\b/,
       /bill of lading/i,
-      /packing list/i,
+      /packing (list|slip)s?/i,
       /tracking (numbers?|information|details)/i,
     ],
   },
@@ -346,7 +347,7 @@ export const documentCatalog: DocumentKind[] = [
     examples: ['Passport', 'National ID card', "Driver's license"],
     documentTypes: ['Other', 'Image'],
     patterns: [
-      /proof of identity/i,
+      /proof of (identity|ID\b|identification)/i,
       /verify your[^.]{0,40}\bidentity\b/i,
       /identity verification/i,
       /identity (document|verification|card)/i,
@@ -374,7 +375,7 @@ export const documentCatalog: DocumentKind[] = [
     examples: ['Electricity, gas, water or phone bill from the last 90 days'],
     documentTypes: ['Other', 'Invoice'],
     patterns: [
-      /utility bills?/i,
+      /utilit(y|ies) bills?/i,
       /(electricity|gas|water|phone|telephone|internet|broadband) (bill|statement)s?/i,
       /utility (statement|invoice)s?/i,
       /proof of address/i,
@@ -390,7 +391,11 @@ export const documentCatalog: DocumentKind[] = [
     description: 'A statement from the bank account or credit card on the seller account.',
     examples: ['Bank account statement', 'Credit card statement'],
     documentTypes: ['Other'],
-    patterns: [/bank (account )?statements?/i, /credit card statements?/i],
+    patterns: [
+      /bank (account )?statements?/i,
+      /\bstatements? (from|issued by) (your|the) bank\b/i,
+      /credit card statements?/i,
+    ],
     localPatterns: [
       /Kontoauszug|Bankauszug|relevé (bancaire|de compte)|extracto (bancario|de cuenta)|estratto conto|bankafschrift|银行对账单|銀行對帳單|銀行取引明細/i,
     ],
@@ -444,7 +449,7 @@ export const documentCatalog: DocumentKind[] = [
     examples: ['User manual', 'Instructions for use', 'Safety warnings in the local language'],
     documentTypes: ['Other'],
     patterns: [
-      /user (manual|guide)/i,
+      /users?['\u2019]?s? (manual|guide)/i,
       /instructions? (for use|manual)/i,
       /\b(product|owner['\u2019]?s|operating|instruction|operation) manuals?\b/i,
       /safety (warnings?|information) (in|written in)/i,

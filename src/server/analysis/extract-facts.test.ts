@@ -457,6 +457,20 @@ describe('request wording beyond the training notices', () => {
     ).toEqual([]);
   });
 
+  it.each([
+    ['Please submit an action plan.', ['Plan of Action']],
+    ['Please provide a statement from your bank.', ['Bank or Credit Card Statement']],
+    ['Please provide proof of ID and a utilities bill.', ['Proof of Identity', 'Utility Bill']],
+    [
+      "Please upload the user's manual and the safety datasheet.",
+      ['User Manual or Instructions', 'Safety Data Sheet'],
+    ],
+    ['Please send the packing slips.', ['Proof of Delivery']],
+    ['Please provide a conformity declaration.', ['Declaration of Conformity']],
+  ])('reads the variant name in %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
   it('does not read a mention of what was not received as a request', () => {
     expect(
       extractRequestedDocuments('We have not received the compliance documentation we asked for.'),
