@@ -471,6 +471,14 @@ describe('request wording beyond the training notices', () => {
     expect(extractRequestedDocuments(text)).toEqual(expected);
   });
 
+  it('reads the list an intro ending in "the following documents." announces', () => {
+    expect(
+      extractRequestedDocuments(
+        'Please submit one of the following documents.\nA business license if applicable\nA utility bill that must be dated in the last 90 days',
+      ),
+    ).toEqual(['Business License or Registration', 'Utility Bill']);
+  });
+
   it('does not read a mention of what was not received as a request', () => {
     expect(
       extractRequestedDocuments('We have not received the compliance documentation we asked for.'),

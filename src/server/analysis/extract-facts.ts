@@ -197,6 +197,9 @@ function catalogNamesIn(text: string, isLocal: boolean): string[] {
 const REQUEST_LIST_INTRO =
   /:\s*$|\bfollowing\b|\b(folgenden?|suivant(e|s|es)?|siguientes?|seguenti|volgende|następując\w*)\b|以下|下記|如下|\bsuch as\s*$|\b(documents?|documentation|information|items|evidence)\b[^.]{0,20}\b(below|listed here)\b|\b(what|which) (documents?|information|items)\b[^.]*\?\s*$|^[^.!?:;]{3,60}$/i;
 
+/** An intro whose list follows it: "…the following:", "…one of the following documents.", "…such as". */
+const INTRO_END = /(:|\bfollowing(\s+[\w-]+){0,2}\.?|\bsuch as)\s*$/i;
+
 /** A finite verb: the sentence says something, it is not a bare list item. */
 const NAMES_A_CLAIM =
   /\b(is|are|was|were|be|been|has|have|had|will|would|can|could|may|might|must|should|shall|do|does|did|we|you)\b/i;
@@ -265,9 +268,9 @@ export function extractRequestedDocuments(text: string): string[] {
           isRequest &&
           REQUEST_LIST_INTRO.test(sentence.text) &&
           !DOCUMENT_CONTENTS.test(sentence.text);
-        proseListGap = isRequestList && /:\s*$/.test(sentence.text) ? 0 : -1;
+        proseListGap = isRequestList && INTRO_END.test(sentence.text) ? 0 : -1;
       }
-      afterIntro = isRequestList && /:\s*$|such as\s*$|\?\s*$/i.test(sentence.text);
+      afterIntro = isRequestList && (INTRO_END.test(sentence.text) || /\?\s*$/.test(sentence.text));
     } else if (sentence.isListItem && proseListGap >= 0) {
       proseListGap = 0;
     }
