@@ -177,11 +177,20 @@ const REFERS_BACK =
 const OTHER_LANGUAGE =
   /[\u00c0-\u024f\u3040-\u30ff\u3400-\u9fff]|\b(und|Sie|Ihre?|bitte|vous|votre|veuillez|nous|usted|por favor|della|delle|sono|questo|si prega|een|het|uw|wij|prosimy)\b/i;
 
-const englishPatterns = documentCatalog.map((kind) => kind.patterns);
-const allPatterns = documentCatalog.map((kind) => [
-  ...kind.patterns,
-  ...(kind.localPatterns ?? []),
-]);
+/**
+ * Each kind's patterns joined into one expression per flag set: a search then scans the sentence
+ * once per kind, and still finds the earliest place any of its names starts.
+ */
+function joined(patterns: RegExp[]): RegExp[] {
+  const byFlags = new Map<string, string[]>();
+  for (const p of patterns)
+    byFlags.set(p.flags, [...(byFlags.get(p.flags) ?? []), `(?:${p.source})`]);
+  return [...byFlags].map(([flags, sources]) => new RegExp(sources.join('|'), flags));
+}
+const englishPatterns = documentCatalog.map((kind) => joined(kind.patterns));
+const allPatterns = documentCatalog.map((kind) =>
+  joined([...kind.patterns, ...(kind.localPatterns ?? [])]),
+);
 
 function catalogNamesIn(text: string, isLocal: boolean): string[] {
   const patterns = isLocal ? allPatterns : englishPatterns;
