@@ -479,6 +479,14 @@ describe('request wording beyond the training notices', () => {
     ).toEqual(['Business License or Registration', 'Utility Bill']);
   });
 
+  it('does not ask again for what the seller already sent when no action is needed', () => {
+    expect(
+      extractRequestedDocuments(
+        'If you have already provided invoices, no further action is needed.',
+      ),
+    ).toEqual([]);
+  });
+
   it('does not read a mention of what was not received as a request', () => {
     expect(
       extractRequestedDocuments('We have not received the compliance documentation we asked for.'),

@@ -121,7 +121,7 @@ const REQUEST_VERB_EU =
  * asked of the seller. Only the clause counts: "no test report is needed, but send the CPC".
  */
 const NOT_ASKED_OF_SELLER =
-  /\b(not (required|necessary|needed|mandatory)|no longer (required|needed)|no need to|(do|does|will) not (need|have) to|don't (need|have) to|need not|optional)\b|\b(rights|brand|trademark|copyright|patent) owner (must|should|can|may|will|needs to|has to) (send|submit|provide|file)|\b(ask|contact|reach out to|request)\b[^.;]{0,30}\b(rights|brand|trademark|copyright|patent) owner\b|\b(if|unless|when|once) the (rights|brand|trademark|copyright|patent) owner\b/i;
+  /\b(not (required|necessary|needed|mandatory)|no longer (required|needed)|no (further |other )?(action|steps?) (is |are )?(needed|required|necessary)|no need to|(do|does|will) not (need|have) to|don't (need|have) to|need not|optional)\b|\b(rights|brand|trademark|copyright|patent) owner (must|should|can|may|will|needs to|has to) (send|submit|provide|file)|\b(ask|contact|reach out to|request)\b[^.;]{0,30}\b(rights|brand|trademark|copyright|patent) owner\b|\b(if|unless|when|once) the (rights|brand|trademark|copyright|patent) owner\b/i;
 const CLAUSE_BREAK = /;|,\s*(?:but|however|instead|while)\b|\s(?:but|however|instead)\s/gi;
 /**
  * "Invoices must include the supplier's name, address and phone": what a named document has to
