@@ -487,6 +487,19 @@ describe('request wording beyond the training notices', () => {
     ).toEqual([]);
   });
 
+  it('reads list items marked (1), (a), a hollow bullet or an arrow', () => {
+    expect(
+      extractRequestedDocuments(
+        'Please provide the following:\n(1) Invoices from your supplier\n(b) A letter of authorization\n\u25e6 A utility bill\n\u27a2 A bank statement',
+      ),
+    ).toEqual([
+      'Supplier Invoices',
+      'Authorization Letter',
+      'Utility Bill',
+      'Bank or Credit Card Statement',
+    ]);
+  });
+
   it('does not read a mention of what was not received as a request', () => {
     expect(
       extractRequestedDocuments('We have not received the compliance documentation we asked for.'),
