@@ -8,6 +8,11 @@ export interface DocumentKind {
   examples: string[];
   documentTypes: DocumentType[];
   patterns: RegExp[];
+  /**
+   * Its names in the other marketplace languages (Rechnung, facture, 改善計画 …): read only in a
+   * notice written in one of them, so English notices do not pay for them.
+   */
+  localPatterns?: RegExp[];
 }
 
 export const documentCatalog: DocumentKind[] = [
@@ -32,6 +37,10 @@ export const documentCatalog: DocumentKind[] = [
       /purchase orders?/i,
       /order confirmations?/i,
     ],
+    localPatterns: [
+      /领収書|領収書|收据|收據|订货单|訂貨單|采购订单|採購訂單/,
+      /\b(Einkaufs|Liefer(anten)?)?[Rr]echnung(en)?\b|\bfactures?\b(?! d['\u2019](électricité|eau|gaz)| de (services publics|gaz|téléphone))|\bfacturas?\b(?! de (luz|agua|gas|servicios|teléfono))|\bfattur[ae]\b(?! d(i|el|ella) (luce|acqua|gas|utenze|telefono))|\bfactu(u|r)r(en)?\b|\bfaktur(a|y|or)\b/i,
+    ],
   },
   {
     id: 'authorization-letter',
@@ -44,7 +53,7 @@ export const documentCatalog: DocumentKind[] = [
     ],
     documentTypes: ['Letter'],
     patterns: [
-      /letters? of authori[sz]ation/i,
+      /letters? of (authori[sz]ation|authority)/i,
       /authori[sz]ation letter/i,
       /\bLOA\b/,
       /licen[cs](e|ing) agreements?/i,
@@ -53,6 +62,15 @@ export const documentCatalog: DocumentKind[] = [
       /written (authori[sz]ation|permission)/i,
       /授权书|授權書|授权信|許諾書|委任状/,
       /authori[sz]ation from the (brand|trademark|rights) owner/i,
+      // "proof that you are authorized to sell", "permission from the brand owner"
+      /\b(proof|evidence|documentation|documents?) (that |showing (that )?|demonstrating (that )?)?(you are|you're|of being) (an )?authori[sz]ed (to sell|to list|reseller|distributor|dealer|retailer)/i,
+      /\bpermission (letter )?from the (brand|trademark|rights|copyright|patent) (owner|holder)/i,
+      /\b(proof of (a )?|an? |your )licen[cs]e (from|issued by|granted by) the (brand|trademark|rights|copyright|patent) (owner|holder)/i,
+      /\bagreement with the (brand|trademark|rights|copyright) (owner|holder)\b/i,
+      /\b(brand|manufacturer|distributor) authori[sz]ation (letter|document\w*|certificate)/i,
+    ],
+    localPatterns: [
+      /Autorisierungsschreiben|Genehmigungsschreiben|Lizenzvereinbarung|Vertriebsvereinbarung|Händlervertrag|lettre d['\u2019]autorisation|carta de autorización|lettera di autorizzazione|autorisatiebrief|machtigingsbrief|contrat de (licence|distribution)|contrato de (licencia|distribución)|contratto di (licenza|distribuzione)/i,
     ],
   },
   {
@@ -80,6 +98,9 @@ export const documentCatalog: DocumentKind[] = [
       /\b(CE|FCC|UKCA|CB|RoHS|REACH|KC|CCC|GS|NOM|UL(?:[- ]?\d{3,4}[A-Z]?)?)\s+(certificates?|certifications?|certified)\b/,
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
     ],
+    localPatterns: [
+      /PSE\s*マーク|certificat de conformité|certificado de conformidad|certificato di conformità|Konformitätszertifikat/i,
+    ],
   },
   {
     id: 'laboratory-test-reports',
@@ -95,7 +116,7 @@ export const documentCatalog: DocumentKind[] = [
     patterns: [
       /test reports?/i,
       /lab(oratory)? reports?/i,
-      /test results/i,
+      /\b(test|lab(oratory)?) results/i,
       /certificates? of analysis/i,
       /\bCOA\b/,
       /\bUN\s?38\.3\b[^.]{0,40}(test )?summary/i,
@@ -103,9 +124,15 @@ export const documentCatalog: DocumentKind[] = [
       /\bISO(\/IEC)?[ -]?17025\b/i,
       /\btested (by|at|in) (an? )?(accredited|cpsc|iso|third[- ]party|independent)\b[^.]{0,40}\blab/i,
       /\b(safety )?testing data\b/i,
+      /\btesting (documentation|documents|evidence|certificates?)\b/i,
+      /\b(test|testing) (data|documentation|certificates?)\b/i,
+      /\bthird[- ]party (lab(oratory)? )?testing\b/i,
       /testing, inspection,? and certification/i,
       /(检测|测试|檢測|測試)报告|(試験|検査)(成績書|報告書)|テストレポート/,
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
+    ],
+    localPatterns: [
+      /Prüfberichte?|Testberichte?|Prüfzeugnis(se)?|rapports? d['\u2019]essai|rapports? de test|informes? de (prueba|ensayo)|rapport[oi] di prova|testrapport(en)?|检测報告|檢測報告|测试报告/i,
     ],
   },
   {
@@ -115,7 +142,10 @@ export const documentCatalog: DocumentKind[] = [
       'The manufacturer\u2019s declaration that the product conforms to the applicable directives (e.g. CE marking).',
     examples: ['EU Declaration of Conformity', 'UK Declaration of Conformity (UKCA)'],
     documentTypes: ['Certificate'],
-    patterns: [/declaration of conformity/i, /\bDoC\b/],
+    patterns: [/declaration of conformity/i, /\bconformity declaration\b/i, /\bDoC\b/],
+    localPatterns: [
+      /Konformitätserklärung|déclaration (UE |CE )?de conformité|declaración (UE |CE )?de conformidad|dichiarazione (UE |CE )?di conformità|conformiteitsverklaring|deklaracj[ai] zgodności|適合宣言書|符合性声明|符合性聲明/i,
+    ],
   },
   {
     id: 'product-images',
@@ -133,6 +163,11 @@ export const documentCatalog: DocumentKind[] = [
       /\bphotographs?\b/i,
       /\bpictures?\b/i,
       /\bproduct label\b/i,
+      /\b(product|packaging|warning) labels\b|\b(packaging|warning) label\b/i,
+      /\b(product )?packaging (and|or|with) labels?\b|\blabels? (and|or) packaging\b/i,
+    ],
+    localPatterns: [
+      /\b(Produkt)?(Bild(er)?|Fotos?)\b|\bimágenes\b|\bimagen\b|\bimmagini\b|\bfoto('s)?\b|\bafbeelding(en)?\b|照片|图片|圖片|写真|画像/i,
     ],
   },
   {
@@ -142,7 +177,10 @@ export const documentCatalog: DocumentKind[] = [
       'A GHS-compliant Safety Data Sheet (SDS/MSDS) from the manufacturer, including transport information.',
     examples: ['SDS with all 16 sections', 'Section 14 transport information'],
     documentTypes: ['Other', 'Certificate'],
-    patterns: [/safety data sheets?/i, /\bM?SDS\b/],
+    patterns: [/safety data ?sheets?/i, /\bM?SDS\b/],
+    localPatterns: [
+      /Sicherheitsdatenbl[aä]tt(er)?|fiches? de données de sécurité|fichas? de datos de seguridad|sched[ae] (dati )?di sicurezza|veiligheidsinformatiebla(d|den)|安全技术说明书|安全技術說明書|安全データシート/i,
+    ],
   },
   {
     id: 'hazmat-exemption-sheet',
@@ -161,6 +199,7 @@ export const documentCatalog: DocumentKind[] = [
     documentTypes: ['Letter', 'Other'],
     patterns: [
       /plan of action/i,
+      /\b(action|remediation|corrective action|improvement) plan\b/i,
       /\bPOA\b/,
       /corrective actions?/i,
       /\b(send us|submit|acceptable|your) (a |an )?plan\b/i,
@@ -170,6 +209,14 @@ export const documentCatalog: DocumentKind[] = [
       /\bdescription of what you have (fixed|changed|corrected)\b/i,
       /\b(create|creating|write|writing|prepare|preparing|revise|revising) (your|a|an|the) plan\b/i,
       /\bgreater detail on the (issue|actions|steps|root)/i,
+      // What a plan of action is made of, asked for in other words
+      /\b(measures|steps|actions|changes) (that )?you (have )?(taken|implemented|made|put in place|will (take|implement|make))\b/i,
+      /\bhow you (will|plan to|intend to) (prevent|avoid)\b/i,
+      /\b(preventive|preventative) (measures|steps|actions)\b/i,
+      /\bwhat caused (the|this|these) (issues?|problems?|violations?)\b/i,
+    ],
+    localPatterns: [
+      /Maßnahmenplan|Aktionsplan|plan d['\u2019]action|plan de acción|piano d['\u2019]azione|piano di azione|plan van aanpak|actieplan|改善計画|改善计划|行动计划|行動計劃|整改计划|是正措置|纠正措施/i,
     ],
   },
   {
@@ -202,7 +249,7 @@ export const documentCatalog: DocumentKind[] = [
       /evidence of delivery/i,
       /\bPOD\b/,
       /bill of lading/i,
-      /packing list/i,
+      /packing (list|slip)s?/i,
       /tracking (numbers?|information|details)/i,
     ],
   },
@@ -234,6 +281,7 @@ export const documentCatalog: DocumentKind[] = [
       /import\s*(and|\/)\s*export documents/i,
       /customs (documents|declarations?)/i,
       /supply chain (verification|documents?|documentation)/i,
+      /\b(documentation|documents|evidence|proof) of (your |the |a (valid )?)?supply chain\b/i,
     ],
   },
   {
@@ -247,6 +295,7 @@ export const documentCatalog: DocumentKind[] = [
       /spec(ification)? sheets?/i,
       /technical (data )?(sheet|specifications?)/i,
       /\bproduct specifications?\b/i,
+      /\bmanufacturer['\u2019]?s? specifications?\b/i,
       /(?<!safety )\bdata ?sheets?\b/i,
     ],
   },
@@ -256,7 +305,13 @@ export const documentCatalog: DocumentKind[] = [
     description: 'Proof that you own or may use the brand.',
     examples: ['Trademark registration certificate', 'Brand Registry approval'],
     documentTypes: ['Certificate', 'Letter', 'Other'],
-    patterns: [/brand registry/i, /(trademark|brand) registration/i],
+    patterns: [
+      /brand registry/i,
+      /(trademark|brand) registration/i,
+      /\btrademark (certificates?|registration (certificate|number))/i,
+      /\bproof of (trademark|brand) ownership\b/i,
+      /\b(proof|evidence) (that )?you own the (brand|trademark)\b/i,
+    ],
   },
   {
     id: 'product-categorization-justification',
@@ -277,8 +332,12 @@ export const documentCatalog: DocumentKind[] = [
       /business (licen[cs]e|registration)/i,
       /(certificate|articles) of (incorporation|registration)/i,
       /company registration/i,
+      /\b(articles of organi[sz]ation|certificate of (good standing|formation)|trade licen[cs]e|commercial regist(ration|er) (certificate|extract))\b/i,
       /registration (certificate|document) (of|for) (your|the) (business|company)/i,
       /营业执照|營業執照|登記簿謄本|履歴事項全部証明書/,
+    ],
+    localPatterns: [
+      /Gewerbeanmeldung|Gewerbeschein|Handelsregisterauszug|extrait (K\s?bis|du registre du commerce)|\bK\s?bis\b|visura camerale|uittreksel (uit het )?handelsregister|KvK-uittreksel/i,
     ],
   },
   {
@@ -288,7 +347,7 @@ export const documentCatalog: DocumentKind[] = [
     examples: ['Passport', 'National ID card', "Driver's license"],
     documentTypes: ['Other', 'Image'],
     patterns: [
-      /proof of identity/i,
+      /proof of (identity|ID\b|identification)/i,
       /verify your[^.]{0,40}\bidentity\b/i,
       /identity verification/i,
       /identity (document|verification|card)/i,
@@ -299,7 +358,14 @@ export const documentCatalog: DocumentKind[] = [
       /driver'?s licen[cs]e/i,
       /photo (id|identification)/i,
       /personal (identification|identity card|id)\b/i,
+      // "a valid government ID", "a copy of your ID": ID in capitals, after words that make it a paper
+      /\b([Vv]alid|[Gg]overnment|[Pp]hoto|[Nn]ational|[Pp]ersonal|copy of (your|an?|the)) ID\b/,
+      /\bidentification documents?\b/i,
+      /\b(residence permit|national identity card)\b/i,
       /身份证|身份證|护照|護照|パスポート|身分証明書|運転免許証/,
+    ],
+    localPatterns: [
+      /Personalausweis|Reisepass|Ausweisdokument|pièce d['\u2019]identité|carte d['\u2019]identité|passeport|pasaporte|documento (nacional )?de identidad|passaporto|carta d['\u2019]identità|paspoort|identiteitskaart|dowód osobisty/i,
     ],
   },
   {
@@ -309,10 +375,14 @@ export const documentCatalog: DocumentKind[] = [
     examples: ['Electricity, gas, water or phone bill from the last 90 days'],
     documentTypes: ['Other', 'Invoice'],
     patterns: [
-      /utility bills?/i,
-      /(electricity|gas|water|phone) bill/i,
+      /utilit(y|ies) bills?/i,
+      /(electricity|gas|water|phone|telephone|internet|broadband) (bill|statement)s?/i,
+      /utility (statement|invoice)s?/i,
       /proof of address/i,
       /(煤气|天然气|电力|电费|自来水|水费|燃气)[^。\n]{0,30}账单|公共料金/,
+    ],
+    localPatterns: [
+      /(Strom|Gas|Wasser|Telefon|Internet|Versorger|Nebenkosten)rechnung|factures? d['\u2019](électricité|eau|gaz)|factures? de (services publics|gaz|téléphone)|facturas? de (luz|agua|gas|servicios|teléfono)|bollett[ae]|fattur[ae] d(i|el|ella) (luce|acqua|gas|utenze|telefono)|energierekening|nutsrekening/i,
     ],
   },
   {
@@ -321,7 +391,36 @@ export const documentCatalog: DocumentKind[] = [
     description: 'A statement from the bank account or credit card on the seller account.',
     examples: ['Bank account statement', 'Credit card statement'],
     documentTypes: ['Other'],
-    patterns: [/bank (account )?statements?/i, /credit card statements?/i],
+    patterns: [
+      /bank (account )?statements?/i,
+      /\bstatements? (from|issued by) (your|the) bank\b/i,
+      /credit card statements?/i,
+    ],
+    localPatterns: [
+      /Kontoauszug|Bankauszug|relevé (bancaire|de compte)|extracto (bancario|de cuenta)|estratto conto|bankafschrift|银行对账单|銀行對帳單|銀行取引明細/i,
+    ],
+  },
+  {
+    id: 'tax-registration',
+    name: 'Tax or VAT Registration',
+    description:
+      'Proof of the tax registration Amazon asks about: a VAT registration certificate, a tax identification document, or proof of where the business is established for tax.',
+    examples: [
+      'VAT registration certificate',
+      'Tax identification document (W-9, EIN letter)',
+      'Proof of establishment for VAT',
+    ],
+    documentTypes: ['Certificate', 'Other'],
+    patterns: [
+      /\bVAT (registration|certificate|number|ID|identification)\b/i,
+      /\btax (registration|identification|ID|certificate|residency certificate|documents?)\b/i,
+      /\b(W-9|W-8BEN(-E)?|EIN (letter|confirmation))\b/,
+      /\bproof of (EU |UK )?(establishment|residence|residency)\b[^.]{0,20}\b(VAT|tax)\b/i,
+      /\b(VAT|tax) (establishment|residency)\b/i,
+    ],
+    localPatterns: [
+      /Umsatzsteuer-?Identifikationsnummer|USt-?IdNr|Steuernummer|numéro de TVA|partita IVA|número de IVA|btw-nummer|税务登记|稅務登記/i,
+    ],
   },
   {
     id: 'supplier-contact-information',
@@ -331,11 +430,15 @@ export const documentCatalog: DocumentKind[] = [
     examples: ['Supplier name, address, phone, e-mail and website'],
     documentTypes: ['Letter', 'Other'],
     patterns: [
-      /supplier('s)? contact/i,
-      /contact (information|details) (of|for) (your|the) suppliers?/i,
+      /(supplier|provider|vendor|distributor)('s|s')? contact/i,
+      /contact (information|details) (of|for|about) (your|the|each) (supplier|provider|vendor|distributor)s?/i,
       /\b(name|address|phone number|e-?mail address|website)\b[^.]{0,50}\bof (your|the|each) suppliers?\b/i,
       /suppliers?('s)? (name, )?(address|phone|website|e-?mail)/i,
       /(business )?(details|information) (for|of|about) (your|the) suppliers?/i,
+      /\bsupplier('s|s')? (details|contact information|information)\b/i,
+    ],
+    localPatterns: [
+      /(供应商|供應商)的?(联系|聯繫|聯絡)|(仕入れ?先|サプライヤー)の?連絡先|Kontakt(daten|informationen|angaben) (Ihres|des|Ihrer|der) (Lieferanten|Zulieferer)|coordonnées (de votre|du|des) fournisseurs?|datos de contacto (de su|del|de los) proveedor(es)?|(dati|informazioni) di contatto del fornitore|contactgegevens van (uw|de) leverancier/i,
     ],
   },
   {
@@ -346,10 +449,13 @@ export const documentCatalog: DocumentKind[] = [
     examples: ['User manual', 'Instructions for use', 'Safety warnings in the local language'],
     documentTypes: ['Other'],
     patterns: [
-      /user (manual|guide)/i,
+      /users?['\u2019]?s? (manual|guide)/i,
       /instructions? (for use|manual)/i,
       /\b(product|owner['\u2019]?s|operating|instruction|operation) manuals?\b/i,
       /safety (warnings?|information) (in|written in)/i,
+    ],
+    localPatterns: [
+      /Bedienungsanleitung|Gebrauchsanweisung|Benutzerhandbuch|Betriebsanleitung|mode d['\u2019]emploi|manuel d['\u2019]utilisation|notice d['\u2019]utilisation|manual de (usuario|instrucciones)|instrucciones de uso|manuale (d['\u2019]uso|utente|di istruzioni)|istruzioni per l['\u2019]uso|gebruiksaanwijzing|handleiding|说明书|說明書|取扱説明書|取り扱い説明書|使用説明書/i,
     ],
   },
   {
@@ -369,11 +475,14 @@ export const documentCatalog: DocumentKind[] = [
       /\bEPA (registration|establishment|reg\.?) (number|no)/i,
       /\b510\s?\(k\)/i,
       /\bEPR\b/,
-      /(FDA|EPA) (registration|clearance|listing)/i,
+      /(FDA|EPA) (registration|clearance|listing|approval)/i,
+      /\bFDA (facility|establishment|food facility|device|drug|product) (registration|listing|number)/i,
+      /\bFDA (registration|listing) (number|no)/i,
       /extended producer responsibility/i,
       /\bCARB\b/,
       /\b(executive order|EO) number/i,
     ],
+    localPatterns: [/FDA\s*(注册|註冊|登録)/],
   },
   {
     id: 'eu-responsible-person',
@@ -384,6 +493,9 @@ export const documentCatalog: DocumentKind[] = [
     ],
     documentTypes: ['Letter', 'Other', 'Image'],
     patterns: [/responsible person/i, /economic operator/i],
+    localPatterns: [
+      /verantwortliche Person|Wirtschaftsakteur|personne responsable|opérateur économique|persona responsable|operador económico|persona responsabile|operatore economico|verantwoordelijke persoon|marktdeelnemer/i,
+    ],
   },
   {
     id: 'compliance-documentation',
@@ -415,6 +527,9 @@ export const documentCatalog: DocumentKind[] = [
       /energy (efficiency )?labels?/i,
       /energy label(l)?ing (rule|regulation)/i,
       /\bEPREL\b/,
+    ],
+    localPatterns: [
+      /Energie(effizienz)?label|Energieverbrauchskennzeichnung|étiquette (énergétique|énergie)|etiqueta energética|etichetta energetica|energielabel/i,
     ],
   },
   {

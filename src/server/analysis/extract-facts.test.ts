@@ -265,6 +265,252 @@ describe('more names for requested documents', () => {
   });
 });
 
+describe('request wording beyond the training notices', () => {
+  it('reads a Japanese "reply with … attached" request, not a mention of what was sent', () => {
+    expect(extractRequestedDocuments('請求書を添付の上ご返信ください。')).toEqual([
+      'Supplier Invoices',
+    ]);
+    expect(extractRequestedDocuments('お送りいただいた請求書を確認しました。')).toEqual([]);
+  });
+
+  it.each([
+    ['Provide proof that you are authorized to sell this brand.', ['Authorization Letter']],
+    ['Send us written permission from the brand owner.', ['Authorization Letter']],
+    ['Please upload a copy of your ID.', ['Proof of Identity']],
+    ['Please provide a valid government ID.', ['Proof of Identity']],
+    ['Please upload an internet statement from the last 90 days.', ['Utility Bill']],
+    ['Please provide your trademark certificate.', ['Brand Registry Documentation']],
+    ['Please upload testing documentation for the charger.', ['Laboratory Test Reports']],
+    ['Please provide your FDA facility registration.', ['Regulatory Registration']],
+    ['Please provide the distributor contact details.', ['Supplier Contact Information']],
+  ])('reads the general name in %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['Amazon requires copies of your supplier invoices.', ['Supplier Invoices']],
+    ['We will need a letter of authorization from the brand owner.', ['Authorization Letter']],
+    ['We are requesting test reports for the ASINs below.', ['Laboratory Test Reports']],
+    ['Please supply a Safety Data Sheet.', ['Safety Data Sheet']],
+    ['Please email the CPC to our team.', ['Safety Certification']],
+    ['To sell this toy, you must have a GCC.', ['Safety Certification']],
+    [
+      'Acceptable forms of documentation:\n- Invoices from your supplier\n- A utility bill',
+      ['Supplier Invoices', 'Utility Bill'],
+    ],
+    [
+      'Please send the documents listed below\n- Bank statement\n- Passport',
+      ['Bank or Credit Card Statement', 'Proof of Identity'],
+    ],
+    [
+      'Invoices must be dated within 365 days. Please submit them in Seller Central.',
+      ['Supplier Invoices'],
+    ],
+  ])('reads the request in %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      '如果您认为此决定有误,请联系销售伙伴支持,并提供以下信息:商品包装的照片和使用说明书。',
+      ['Product Images', 'User Manual or Instructions'],
+    ],
+    [
+      '改善計画と仕入れ先の連絡先をご提出ください。',
+      ['Plan of Action', 'Supplier Contact Information'],
+    ],
+    [
+      'Bitte reichen Sie eine Rechnung und die Konformitätserklärung ein.',
+      ['Supplier Invoices', 'Declaration of Conformity'],
+    ],
+    [
+      "Veuillez fournir une facture et un rapport d'essai.",
+      ['Supplier Invoices', 'Laboratory Test Reports'],
+    ],
+    ["Veuillez fournir une facture d'électricité récente.", ['Utility Bill']],
+    ['Por favor, envíe una factura y su pasaporte.', ['Supplier Invoices', 'Proof of Identity']],
+    [
+      "Si prega di inviare il manuale d'uso e la scheda di sicurezza.",
+      ['User Manual or Instructions', 'Safety Data Sheet'],
+    ],
+    [
+      'Stuur ons een factuur en een kopie van uw paspoort.',
+      ['Supplier Invoices', 'Proof of Identity'],
+    ],
+  ])('reads the marketplace-language request %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['Please describe the measures you have taken to prevent this.', ['Plan of Action']],
+    ['Please explain how you will prevent this issue in the future.', ['Plan of Action']],
+    [
+      'Please provide the supplier details, including phone number.',
+      ['Supplier Contact Information'],
+    ],
+    ['Please upload your articles of organization.', ['Business License or Registration']],
+    ['Please provide photos of the product packaging and labels.', ['Product Images']],
+    ["Send the manufacturer's specifications.", ['Product Specification Sheet']],
+    ['Please provide a license from the rights owner.', ['Authorization Letter']],
+    ['Please provide lab results for the product.', ['Laboratory Test Reports']],
+    ['Please provide documentation of your supply chain.', ['Chain of Custody Documentation']],
+  ])('reads the general wording %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
+  it('does not read a business license as a license from the rights owner', () => {
+    expect(extractRequestedDocuments('Please provide a copy of your business license.')).toEqual([
+      'Business License or Registration',
+    ]);
+  });
+
+  it('reads the list under a heading that asks for documents', () => {
+    expect(
+      extractRequestedDocuments(
+        'Required documents\n- Invoice from your supplier\n- Letter of authorization',
+      ),
+    ).toEqual(['Supplier Invoices', 'Authorization Letter']);
+    expect(
+      extractRequestedDocuments(
+        'Why did this happen\n- Invoices were missing\n- A utility bill was unreadable',
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['A test report must be submitted for each ASIN.', ['Laboratory Test Reports']],
+    ['Invoices are needed for every unit.', ['Supplier Invoices']],
+    ['The FDA approval letter is mandatory.', ['Regulatory Registration']],
+    ['Photos of the warning label must be provided.', ['Product Images']],
+  ])('reads the passive request %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
+  it('reads the examples given after a request, not after other prose', () => {
+    expect(
+      extractRequestedDocuments(
+        'Please provide evidence of compliance. This may include test reports from an accredited lab.',
+      ),
+    ).toEqual(['Compliance Documentation', 'Laboratory Test Reports']);
+    expect(
+      extractRequestedDocuments('The listing was removed. For example, its photos were missing.'),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['Please upload your VAT registration certificate.', ['Tax or VAT Registration']],
+    [
+      'Please provide a W-9 form and a Government ID.',
+      ['Tax or VAT Registration', 'Proof of Identity'],
+    ],
+    ['Bitte laden Sie Ihre Umsatzsteuer-Identifikationsnummer hoch.', ['Tax or VAT Registration']],
+  ])('reads a tax registration request in %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
+  it('reads list items that lost their bullets after a request, not a sentence that says something', () => {
+    expect(
+      extractRequestedDocuments(
+        'Please submit documents such as a bank statement.\nOrder confirmation email.\nShipment tracking information.',
+      ),
+    ).toEqual(['Bank or Credit Card Statement', 'Supplier Invoices', 'Proof of Delivery']);
+    expect(
+      extractRequestedDocuments(
+        'Please submit your appeal.\nInvoices were reviewed by our team.\nor use the retraction function.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads only the first sentence of a pasted list item as the item, the rest as prose', () => {
+    expect(
+      extractRequestedDocuments(
+        'Please provide the following: -- An invoice or a letter of authorization from the rights owner. Links are not accepted. If the rights owner made an error, the rights owner must send the retraction to us.',
+      ),
+    ).toEqual(['Supplier Invoices', 'Authorization Letter']);
+  });
+
+  it('reads an item that opens with the document it names and a colon', () => {
+    expect(
+      extractRequestedDocuments(
+        'You may highlight the ASINs under review, which makes the review faster for our team. A plan of action that explains: The root cause of the complaints.',
+      ),
+    ).toEqual(['Plan of Action']);
+    expect(extractRequestedDocuments('Invoices we reviewed: none matched the units sold.')).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    ['Give us a copy of the invoice.', ['Supplier Invoices']],
+    [
+      'Supply the following: a test report and a CPC.',
+      ['Laboratory Test Reports', 'Safety Certification'],
+    ],
+    ['Furnish proof of delivery for the shipment.', ['Proof of Delivery']],
+  ])('reads the imperative %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
+  it('does not read a supply chain or the present as a request', () => {
+    expect(
+      extractRequestedDocuments('Your supply chain includes invoices from several suppliers.'),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['Please submit an action plan.', ['Plan of Action']],
+    ['Please provide a statement from your bank.', ['Bank or Credit Card Statement']],
+    ['Please provide proof of ID and a utilities bill.', ['Proof of Identity', 'Utility Bill']],
+    [
+      "Please upload the user's manual and the safety datasheet.",
+      ['User Manual or Instructions', 'Safety Data Sheet'],
+    ],
+    ['Please send the packing slips.', ['Proof of Delivery']],
+    ['Please provide a conformity declaration.', ['Declaration of Conformity']],
+  ])('reads the variant name in %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
+
+  it('reads the list an intro ending in "the following documents." announces', () => {
+    expect(
+      extractRequestedDocuments(
+        'Please submit one of the following documents.\nA business license if applicable\nA utility bill that must be dated in the last 90 days',
+      ),
+    ).toEqual(['Business License or Registration', 'Utility Bill']);
+  });
+
+  it('does not ask again for what the seller already sent when no action is needed', () => {
+    expect(
+      extractRequestedDocuments(
+        'If you have already provided invoices, no further action is needed.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads list items marked (1), (a), a hollow bullet or an arrow', () => {
+    expect(
+      extractRequestedDocuments(
+        'Please provide the following:\n(1) Invoices from your supplier\n(b) A letter of authorization\n\u25e6 A utility bill\n\u27a2 A bank statement',
+      ),
+    ).toEqual([
+      'Supplier Invoices',
+      'Authorization Letter',
+      'Utility Bill',
+      'Bank or Credit Card Statement',
+    ]);
+  });
+
+  it('does not read a mention of what was not received as a request', () => {
+    expect(
+      extractRequestedDocuments('We have not received the compliance documentation we asked for.'),
+    ).toEqual([]);
+  });
+
+  it('does not read an order or case ID as an identity document', () => {
+    expect(extractRequestedDocuments('Please provide the order ID and the case ID.')).toEqual([]);
+  });
+});
+
 describe('ASINs in addresses, tables and next to other identifiers', () => {
   it('reads the ASIN of a product page address, book ASINs included', () => {
     expect(

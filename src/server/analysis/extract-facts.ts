@@ -98,11 +98,21 @@ export function extractAsins(text: string): string[] {
 }
 
 const REQUEST_VERB =
-  /\b((e-?mail|write to) [\w.+-]+@[\w.-]+|(please|kindly) take|(can|will) only accept|(must|need to) complete|provid(e|ing)|(re)?submit(ting)?|send(ing)?|upload(ing)?|attach(ing)?|shar(e|ing)|furnish|include|reply|respond|we (need|require)|(is|are) required|must (provide|submit|include|send|upload)|following documents|(your|the) responsibility to (ensure|provide|obtain|display)|(you are|are) responsible for (obtaining|providing|displaying)|needs? to be (verified|certified|tested)|will help (expedite|speed up)|update your (listing|detail page)s? (with|to)|(must|need to|required to) comply with the following|complete the following steps|we (ask|request) that you|required (documents|documentation|information)|(documents|documentation|information) (we need|needed|required))\b/i;
+  /\b((e-?mail|write to) [\w.+-]+@[\w.-]+|(please|kindly) take|(can|will) only accept|(must|need to) complete|provid(e|ing)|(re)?submit(ting)?|send(ing)?|upload(ing)?|attach(ing)?|shar(e|ing)|furnish|include|reply|respond|we (need|require)|(is|are) required|must (provide|submit|include|send|upload)|following documents|(your|the) responsibility to (ensure|provide|obtain|display)|(you are|are) responsible for (obtaining|providing|displaying)|needs? to be (verified|certified|tested)|will help (expedite|speed up)|update your (listing|detail page)s? (with|to)|(must|need to|required to) comply with the following|complete the following steps|we (ask|request) that you|required (documents|documentation|information)|(documents|documentation|information) (we need|needed|required)|(we|amazon) (will |would )?(need|needs|require|requires)|(we are|we're|amazon is) requesting|(supply|forward|present|furnish)(ing)? (?=(us|the|a|an|your|copies|proof|documentation|documents|evidence|any|all|one|following|this|these|it|them)\b)|(give|show|send|forward|e-?mail|mail) us|e-?mail (it|them|us|the|a|an|your|copies)|(will|would) need (to (provide|submit|send|upload|obtain|have) )?(a|an|the|your|copies|proof)|(must|need to|needs to|required to) (have|obtain|hold)|must receive|acceptable (forms? of )?(documents?|documentation|evidence|proof)|examples of (acceptable )?(documents?|documentation|evidence)|(documents?|documentation|evidence) (that )?(we|amazon) (will )?accepts?|we (will )?accept|(please|kindly|must|should) (also )?(explain|describe|outline|detail)|tell us|(must|should|shall|need to|needs to|has to|have to|to) be (provided|submitted|sent|uploaded|attached|included|supplied)|(is|are) (needed|necessary|mandatory))\b/i;
 
-/** Chinese and Japanese notices ask with 请提供 / 提出してください; `\b` has no hold on their script. */
+/**
+ * Chinese and Japanese notices ask with 请提供 / 提出してください, or "reply with … attached"
+ * (添付の上ご返信ください); `\b` has no hold on their script.
+ */
 const REQUEST_VERB_CJK =
-  /请(提供|提交|上传|发送)|請(提供|提交|上傳|發送)|(提出|提供|送付|アップロード)(して|を)?(ください|下さい)|ご(提出|提供|送付)/;
+  /请(提供|提交|上传|发送|附上)|請(提供|提交|上傳|發送|附上)|(需要?|须|必须|並|并|還需|还需)(提供|提交|上传|發送|发送|上傳)|(提出|提供|送付|アップロード|添付|返信|送信)(して|を|の上)?(ください|下さい)|ご(提出|提供|送付|返信|送信)|お送り(ください|下さい|いただけ|いただきますよう)/;
+
+/**
+ * The European marketplaces' notices ask in their own language: "reichen Sie … ein", "veuillez
+ * fournir", "proporcione", "si prega di inviare", "stuur ons", "prosimy o przesłanie".
+ */
+const REQUEST_VERB_EU =
+  /\b(senden|reichen|laden|legen|stellen|übermitteln|schicken|fügen|übersenden) Sie\b|\b(einreichen|einzureichen|vorlegen|vorzulegen|hochladen|hochzuladen|übermitteln|zusenden|zuzusenden|bereitstellen|bereitzustellen|nachweisen|benötigen|erforderlich(en)?)\b|\b(veuillez|merci de|vous devez|vous devrez)\b|\b(fournir|soumettre|envoyer|transmettre|joindre|fournissez|envoyez|soumettez|requis(es)?|nécessaires?)\b|\b(por favor|le rogamos|deberá|debe)\b|\b(proporcion(e|ar)|envíe(nos)?|enviar(nos)?|present(e|ar)|adjunt(e|ar)|facilit(e|ar)|aport(e|ar)|necesitamos|requerid[oa]s?)\b|\b(si prega di|ti preghiamo di|la preghiamo di|devi|dovrai|è necessario|abbiamo bisogno)\b|\b(fornire|fornisci|inviare|inviarci|invia|presentare|caricare|allegare|richiest[ie])\b|\b(gelieve|stuur|verstrek|aanleveren|indienen|verstrekken|toesturen|uploaden|vereist)\b|\b(prosimy|należy|przesłać|dostarczyć|przedłożyć)\b/i;
 
 /**
  * A clause that says a document is not needed ("a test report is not required", "you do not
@@ -111,7 +121,7 @@ const REQUEST_VERB_CJK =
  * asked of the seller. Only the clause counts: "no test report is needed, but send the CPC".
  */
 const NOT_ASKED_OF_SELLER =
-  /\b(not (required|necessary|needed|mandatory)|no longer (required|needed)|no need to|(do|does|will) not (need|have) to|don't (need|have) to|need not|optional)\b|\b(rights|brand|trademark|copyright|patent) owner (must|should|can|may|will|needs to|has to) (send|submit|provide|file)|\b(ask|contact|reach out to|request)\b[^.;]{0,30}\b(rights|brand|trademark|copyright|patent) owner\b|\b(if|unless|when|once) the (rights|brand|trademark|copyright|patent) owner\b/i;
+  /\b(not (required|necessary|needed|mandatory)|no longer (required|needed)|no (further |other )?(action|steps?) (is |are )?(needed|required|necessary)|no need to|(do|does|will) not (need|have) to|don't (need|have) to|need not|optional)\b|\b(rights|brand|trademark|copyright|patent) owner (must|should|can|may|will|needs to|has to) (send|submit|provide|file)|\b(ask|contact|reach out to|request)\b[^.;]{0,30}\b(rights|brand|trademark|copyright|patent) owner\b|\b(if|unless|when|once) the (rights|brand|trademark|copyright|patent) owner\b/i;
 const CLAUSE_BREAK = /;|,\s*(?:but|however|instead|while)\b|\s(?:but|however|instead)\s/gi;
 /**
  * "Invoices must include the supplier's name, address and phone": what a named document has to
@@ -157,17 +167,55 @@ const SECTION_START = /\?\s*$|^(why|how|what|when|where|can i|do i|will i)\b[^.]
 const PROSE_LIST_GAP = 2;
 
 const REFERS_BACK =
-  /\b(the|this|that|these|those) (documents?|certificates?|files?)\b|\b(resubmit|re-submit|send) (it|them)\b/i;
+  /\b(the|this|that|these|those) (documents?|certificates?|files?)\b|\b(resubmit|re-submit|send|submit|provide|upload|attach|forward|e-?mail) (it|them|this|these|copies|a copy)\b/i;
 
-function catalogNamesIn(text: string): string[] {
+/**
+ * A notice in another marketplace language: accented or CJK letters, or common words of a
+ * language that may be written without accents. Only then are the kinds' local names and the
+ * local request verbs tried.
+ */
+const OTHER_LANGUAGE =
+  /[\u00c0-\u024f\u3040-\u30ff\u3400-\u9fff]|\b(und|Sie|Ihre?|bitte|vous|votre|veuillez|nous|usted|por favor|della|delle|sono|questo|si prega|een|het|uw|wij|prosimy)\b/i;
+
+/**
+ * Each kind's patterns joined into one expression per flag set: a search then scans the sentence
+ * once per kind, and still finds the earliest place any of its names starts.
+ */
+function joined(patterns: RegExp[]): RegExp[] {
+  const byFlags = new Map<string, string[]>();
+  for (const p of patterns)
+    byFlags.set(p.flags, [...(byFlags.get(p.flags) ?? []), `(?:${p.source})`]);
+  return [...byFlags].map(([flags, sources]) => new RegExp(sources.join('|'), flags));
+}
+const englishPatterns = documentCatalog.map((kind) => joined(kind.patterns));
+const allPatterns = documentCatalog.map((kind) =>
+  joined([...kind.patterns, ...(kind.localPatterns ?? [])]),
+);
+
+function catalogNamesIn(text: string, isLocal: boolean): string[] {
+  const patterns = isLocal ? allPatterns : englishPatterns;
   return documentCatalog
-    .filter((kind) => kind.patterns.some((pattern) => pattern.test(text)))
+    .filter((_, i) => patterns[i]!.some((pattern) => pattern.test(text)))
     .map((kind) => kind.name);
 }
 
-/** "…the following:", "documents such as", and the notice's own question "What documents do I need to send?". */
+/**
+ * "…the following:", "documents such as", the notice's own question "What documents do I need
+ * to send?", and a short request with no full stop, a heading: "Required documents".
+ */
 const REQUEST_LIST_INTRO =
-  /:\s*$|\bfollowing\b|\bsuch as\s*$|\b(what|which) (documents?|information|items)\b[^.]*\?\s*$/i;
+  /:\s*$|\bfollowing\b|\b(folgenden?|suivant(e|s|es)?|siguientes?|seguenti|volgende|następując\w*)\b|以下|下記|如下|\bsuch as\s*$|\b(documents?|documentation|information|items|evidence)\b[^.]{0,20}\b(below|listed here)\b|\b(what|which) (documents?|information|items)\b[^.]*\?\s*$|^[^.!?:;]{3,60}$/i;
+
+/** An intro whose list follows it: "…the following:", "…one of the following documents.", "…such as". */
+const INTRO_END = /(:|\bfollowing(\s+[\w-]+){0,2}\.?|\bsuch as)\s*$/i;
+
+/** A finite verb: the sentence says something, it is not a bare list item. */
+const NAMES_A_CLAIM =
+  /\b(is|are|was|were|be|been|has|have|had|will|would|can|could|may|might|must|should|shall|do|does|did|we|you)\b/i;
+
+/** A sentence that names examples of what the request before it asks for. */
+const GIVES_EXAMPLES =
+  /^(for (example|instance)|e\.g\.|examples? (include|are|of)|(this|these|it|they|which) (may|can|could|should|must|might) (include|be)|acceptable (documents?|documentation|evidence|examples?) (include|are))\b/i;
 
 interface DocumentHit {
   kind: (typeof documentCatalog)[number];
@@ -175,11 +223,12 @@ interface DocumentHit {
   at: number;
 }
 
-function documentHits(text: string): DocumentHit[] {
+function documentHits(text: string, isLocal: boolean): DocumentHit[] {
+  const patterns = isLocal ? allPatterns : englishPatterns;
   return documentCatalog
-    .map((kind) => ({
+    .map((kind, k) => ({
       kind,
-      at: Math.min(...kind.patterns.map((p) => text.search(p)).filter((i) => i >= 0)),
+      at: Math.min(...patterns[k]!.map((p) => text.search(p)).filter((i) => i >= 0)),
     }))
     .filter((hit) => Number.isFinite(hit.at))
     .sort((a, b) => a.at - b.at);
@@ -194,13 +243,17 @@ export function extractRequestedDocuments(text: string): string[] {
   // arrive as prose; they are its list until PROSE_LIST_GAP sentences in a row name no document.
   let proseListGap = -1;
   let previous: string | null = null;
+  let previousWasRead = false;
+  const isLocal = OTHER_LANGUAGE.test(text);
   for (const sentence of splitSentences(text)) {
     const before = previous;
     previous = sentence.text;
-    const isRequest = REQUEST_VERB.test(sentence.text) || REQUEST_VERB_CJK.test(sentence.text);
+    const isRequest =
+      REQUEST_VERB.test(sentence.text) ||
+      (isLocal && (REQUEST_VERB_CJK.test(sentence.text) || REQUEST_VERB_EU.test(sentence.text)));
     // Matching every catalog pattern is the costly part: only for sentences that may be read.
     let found: DocumentHit[] | null = null;
-    const hitsOf = () => (found ??= documentHits(sentence.text));
+    const hitsOf = () => (found ??= documentHits(sentence.text, isLocal));
     // "Please send us:" introduces what follows, whether or not it is laid out as a list.
     const continuesIntro = afterIntro && !sentence.isListItem;
     afterIntro = false;
@@ -224,14 +277,38 @@ export function extractRequestedDocuments(text: string): string[] {
           isRequest &&
           REQUEST_LIST_INTRO.test(sentence.text) &&
           !DOCUMENT_CONTENTS.test(sentence.text);
-        proseListGap = isRequestList && /:\s*$/.test(sentence.text) ? 0 : -1;
+        proseListGap = isRequestList && INTRO_END.test(sentence.text) ? 0 : -1;
       }
-      afterIntro = isRequestList && /:\s*$|such as\s*$|\?\s*$/i.test(sentence.text);
+      afterIntro = isRequestList && (INTRO_END.test(sentence.text) || /\?\s*$/.test(sentence.text));
     } else if (sentence.isListItem && proseListGap >= 0) {
       proseListGap = 0;
     }
-    if (!isRequest && !continuesIntro && !inProseList && !(sentence.isListItem && isRequestList))
+    // "Please send proof of your supply chain. For example, invoices or receipts."
+    const givesExamples = previousWasRead && GIVES_EXAMPLES.test(sentence.text);
+    // "…please submit documents such as Bank statement. Order confirmation email. Shipment
+    // tracking information.": list items that lost their bullets, a document named without a verb.
+    // "A plan of action that explains: …" opens with the document it names, as an item does.
+    const head = sentence.text.split(':')[0]!;
+    const isBareItem =
+      !sentence.isListItem &&
+      !/^[a-z]/.test(sentence.text) &&
+      !SECTION_START.test(sentence.text) &&
+      (previousWasRead
+        ? sentence.text.length <= 200 && !NAMES_A_CLAIM.test(sentence.text)
+        : head.length < sentence.text.length && !NAMES_A_CLAIM.test(head)) &&
+      hitsOf().length > 0 &&
+      (previousWasRead || hitsOf()[0]!.at <= 12);
+    previousWasRead = false;
+    if (
+      !isRequest &&
+      !continuesIntro &&
+      !inProseList &&
+      !givesExamples &&
+      !isBareItem &&
+      !(sentence.isListItem && isRequestList)
+    )
       continue;
+    previousWasRead = true;
     const hits = keepAskedOfSeller(sentence.text, hitsOf());
     // "An MSDS does not suffice": the document named just before the refusal is not asked for.
     const refusedAt = sentence.text.search(REJECTED_MENTION);
@@ -248,7 +325,7 @@ export function extractRequestedDocuments(text: string): string[] {
       REFERS_BACK.test(sentence.text) &&
       !NOT_ASKED_OF_SELLER.test(sentence.text)
     )
-      requested.push(...catalogNamesIn(before));
+      requested.push(...catalogNamesIn(before, isLocal));
     requested.push(...hits.map((hit) => hit.kind.name));
   }
   return unique(requested);
