@@ -44,7 +44,7 @@ const PARTY = /\b(supplier|manufacturer|vendor|factory|seller|sold by|from)\b/;
 const STREET =
   /\b\d{1,6}\s+[a-z0-9.' -]{2,40}\b(street|st\.?|road|rd\.?|avenue|ave\.?|boulevard|blvd\.?|lane|drive|way|park)\b|\b\d{5,6}\b/;
 const PHONE_OR_MAIL =
-  /(\+?\d[\d\s().-]{7,}\d)|[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|\bwww\.[a-z0-9-]+\.[a-z]{2,}/;
+  /(\+?\d[\d\s().-]{7,}\d)|(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9.-]{1,255}\.[a-z]{2,}|\bwww\.[a-z0-9-]+\.[a-z]{2,}/;
 
 const evidence: Record<string, Evidence> = {
   // A supplier named with an address and a phone, e-mail or website: an invoice can show it.

@@ -4,7 +4,8 @@ import { ownerOfIntakeAddress } from './intake-address.service';
 import { storeInboundMail } from './receive-mail';
 
 const RECIPIENT_HEADERS = /^(to|cc|delivered-to|x-original-to|envelope-to):(.*)$/i;
-const ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+/g;
+// Anchored at the start of a run and bounded (RFC 5321), so a hostile header is read in linear time.
+const ADDRESS = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}/g;
 
 /** Addresses a message was delivered to, from the headers a forwarding mailbox keeps. */
 export function recipientsOf(raw: Buffer): string[] {

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentTypes } from '../../domain/document';
+import { MAX_EMAIL_LENGTH } from '../../domain/email-analysis';
+import { documentCovers } from '../case-model/document-coverage';
+import { scoreDocument } from '../documents/document-scoring';
+import { MAX_EXTRACTED_CHARS } from '../files/extraction/extract-text';
+import { createTestApp, createTestUser, signIn, type TestApp } from '../test-support/test-app';
+import { analyzeEmail } from './analyze-email';
+
+/**
+ * F35: text the product reads with regular expressions (a pasted e-mail, a document's extracted
+ * text) ran in time quadratic in a run of one character: 200 KB of dashes took 110 s to analyse
+ * and a 200 KB run of letters or digits (base64 in a PDF) over a minute to score, each blocking
+ * the whole server. Every printable character, and a few pairs, repeated to the largest text
+ * each path accepts must be read in linear time; the cap is far above a linear read (under
+ * 0.5 s here) and far below the quadratic one (over a minute).
+ */
+const CAP_MS = 3_000;
+
+const units = [
+  ...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)),
+  '- ',
+  '\n-',
+  '-\n',
+  '1 ',
+  'a ',
+  'A ',
+  '1.',
+  'a-',
+  'a@',
+  '+1',
+  'ASIN ',
+  'B0',
+  '\u2122',
+  '\u4e2d',
+];
+const repeated = (unit: string, length: number) =>
+  unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+/** The units whose text took longer than the cap, with the time taken. */
+function slowUnits(length: number, read: (text: string) => void): string[] {
+  const slow: string[] = [];
+  for (const unit of units) {
+    const text = repeated(unit, length);
+    const started = performance.now();
+    read(text);
+    const ms = performance.now() - started;
+    if (ms > CAP_MS) slow.push(`${JSON.stringify(unit)}: ${Math.round(ms)} ms`);
+  }
+  return slow;
+}
+
+describe('F35: hostile text read in quadratic time', () => {
+  const today = new Date('2026-11-24T00:00:00Z');
+
+  it('a pasted e-mail of up to MAX_EMAIL_LENGTH characters of any one run is analysed in linear time — held', () => {
+    expect(slowUnits(MAX_EMAIL_LENGTH, (text) => analyzeEmail(text, { today }))).toEqual([]);
+  });
+
+  it("a document's extracted text of any one run is scored, for every document type, in linear time — held", () => {
+    const context = {
+      title: 'Electric Kettle BK-1701',
+      asin: 'B0CPX7Q2ZZ',
+      description: 'Listing suppressed for a safety complaint',
+      caseType: 'Suppression',
+      sellerId: 'seller',
+    };
+    for (const type of documentTypes) {
+      const slow = slowUnits(MAX_EXTRACTED_CHARS, (text) => {
+        scoreDocument({ type, text, context, today, image: null });
+        documentCovers({ type, text });
+      });
+      expect({ type, slow }).toEqual({ type, slow: [] });
+    }
+  });
+
+  describe('through the API', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp('sqlite');
+    });
+    afterAll(() => t.close());
+
+    it('200 KB of dashes pasted as an e-mail is answered within the cap, and the server answers the next request — held', async () => {
+      const cookie = await signIn(t.app, (await createTestUser(t.ctx)).email);
+      const started = performance.now();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/analysis/email',
+        headers: { cookie },
+        payload: { content: '-'.repeat(MAX_EMAIL_LENGTH) },
+      });
+      expect(performance.now() - started).toBeLessThan(CAP_MS);
+      expect(response.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    });
+  });
+});
