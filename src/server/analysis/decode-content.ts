@@ -37,8 +37,10 @@ export function decodeEncodedWords(text: string): string {
   });
 }
 
+// A tag's inside stops at the next '<' as well as at '>': with [^>]* a paste of many '<' and no
+// '>' was rescanned to its end from every '<', quadratic (F35).
 const HTML_TAG =
-  /<\/?(?:html|body|p|br|div|span|table|tbody|tr|td|th|ul|ol|li|b|strong|i|em|a|h[1-6]|font|center|img|head|style)\b[^>]*>/i;
+  /<\/?(?:html|body|p|br|div|span|table|tbody|tr|td|th|ul|ol|li|b|strong|i|em|a|h[1-6]|font|center|img|head|style)\b[^<>]*>/i;
 
 export function looksLikeHtml(text: string): boolean {
   return HTML_TAG.test(text) || /&(?:nbsp|amp|lt|gt|quot|#\d+);/.test(text);
@@ -86,19 +88,41 @@ export function decodeEntities(text: string): string {
  * paragraph are joined again when sentences are split.
  */
 export function htmlToText(html: string): string {
+  let text = removeSpans(html, /<!--/g, '-->');
+  for (const name of ['head', 'style', 'script', 'title'])
+    text = removeSpans(text, new RegExp(`<${name}\\b[^<>]*>`, 'gi'), `</${name}>`);
   return decodeEntities(
-    html
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/<(head|style|script|title)\b[^>]*>[\s\S]*?<\/\1>/gi, '')
+    text
       .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<li\b[^>]*>/gi, '\n- ')
+      .replace(/<li\b[^<>]*>/gi, '\n- ')
       .replace(/<\/(?:td|th)>/gi, '  ')
       .replace(
-        /<\/?(?:p|div|tr|table|ul|ol|h[1-6]|blockquote|section|header|footer|center)\b[^>]*>/gi,
+        /<\/?(?:p|div|tr|table|ul|ol|h[1-6]|blockquote|section|header|footer|center)\b[^<>]*>/gi,
         '\n',
       )
-      .replace(/<[^>]+>/g, ''),
+      .replace(/<[^<>]+>/g, ''),
   );
+}
+
+/**
+ * Removes each span from an opening match to the first closing text after it (a comment, a
+ * <style> element). Written out rather than as /open[\s\S]*?close/: that rescans to the end from
+ * every opening when no close follows, quadratic in a paste of many openings (F35). Here, once a
+ * close is missing after one opening it is missing after every later one, so the walk stops.
+ */
+function removeSpans(text: string, open: RegExp, close: string): string {
+  const lower = text.toLowerCase();
+  let out = '';
+  let from = 0;
+  open.lastIndex = 0;
+  for (let m = open.exec(text); m; m = open.exec(text)) {
+    const end = lower.indexOf(close, m.index + m[0].length);
+    if (end < 0) break;
+    out += text.slice(from, m.index);
+    from = end + close.length;
+    open.lastIndex = from;
+  }
+  return out + text.slice(from);
 }
 
 export function decodeContent(raw: string): string {

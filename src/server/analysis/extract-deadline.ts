@@ -161,6 +161,8 @@ const IN_FORCE = /\b(now|already|(?:have|has|'ve) (?:updated|changed|launched|in
 /** 'unable to send units until December 1' ends a restriction; it asks nothing of the seller. */
 const NEGATED_UNTIL =
   /\b(unable|not|cannot|can't|won't|no longer)\b[^.]{0,80}\buntil\s*(?:the\s+)?$/i;
+/** How far before a date NEGATED_UNTIL can reach: its longest match, with room to spare. */
+const NEGATED_UNTIL_REACH = 200;
 /**
  * The period the documents must cover ("invoices dated between …", "items sold before …",
  * "purchases made by …"), not a date to act by.
@@ -241,19 +243,28 @@ function explicitDeadlines(
   const found: Candidate[] = [];
   // Every date format has a figure in it.
   if (!/\d/.test(sentence)) return found;
+  // What holds for the whole sentence is read once, and each date looks only at the words near
+  // it: read again per date, a long unpunctuated paste full of dates took time quadratic in its
+  // length (F35).
+  const asksRequirement = REQUIREMENT_CUE.test(sentence);
+  const asksSomething = asksRequirement || ACTION_CUE.test(sentence);
+  const isMoneyDue = MONEY_DUE.test(sentence);
+  const isAnnouncement = ANNOUNCED.test(sentence) && !IN_FORCE.test(sentence);
   for (const match of findDates(sentence, base, { dayFirst })) {
     const before = sentence.slice(Math.max(0, match.index - 40), match.index);
-    const isEffective = EFFECTIVE_CUE.test(before) && REQUIREMENT_CUE.test(sentence);
+    const isEffective = EFFECTIVE_CUE.test(before) && asksRequirement;
     const lead = sentence.slice(Math.max(0, match.index - 60), match.index);
     if (
       !(EXPLICIT_CUE.test(before) || isEffective) ||
-      NEGATED_UNTIL.test(sentence.slice(0, match.index)) ||
+      NEGATED_UNTIL.test(
+        sentence.slice(Math.max(0, match.index - NEGATED_UNTIL_REACH), match.index),
+      ) ||
       // A date that asks nothing of the seller describes ("Prior to March 1 the category was
       // open"); one Amazon sets for itself ("we will review the documents by") is its turnaround.
-      !(ACTION_CUE.test(sentence) || REQUIREMENT_CUE.test(sentence)) ||
+      !asksSomething ||
       isTurnaroundOrAdvice(lead) ||
       DESCRIBED_PERIOD.test(before) ||
-      MONEY_DUE.test(sentence) ||
+      isMoneyDue ||
       isNarrative(sentence, match.index, match.index + match.length) ||
       (isEffective && PERIOD_END.test(sentence.slice(match.index + match.length)))
     )
@@ -262,7 +273,7 @@ function explicitDeadlines(
     // after "respond by" is still the notice's deadline: one that has passed.
     // A requirement announced as still to come ("Effective January 1, 2020, sellers must
     // provide") was ahead of a notice whose own date is unknown, however old it reads today.
-    const isAnnounced = isEffective && ANNOUNCED.test(sentence) && !IN_FORCE.test(sentence);
+    const isAnnounced = isEffective && isAnnouncement;
     if (
       match.date.getTime() < base.getTime() &&
       !(allowPast && (PAST_DEADLINE_CUE.test(before) || isAnnounced))

@@ -331,7 +331,9 @@ export function extractRequestedDocuments(text: string): string[] {
   return unique(requested);
 }
 
-const POLICY = /\b((?:[A-Z][\w'&-]*\s+){1,5}(?:Policy|policy|Rules|Requirements))\b/g;
+// Words of bounded length: unbounded, a long run of letters, apostrophes and dashes was
+// rescanned to its end from every capital in it, quadratic (F35).
+const POLICY = /\b((?:[A-Z][\w'&-]{0,40}\s+){1,5}(?:Policy|policy|Rules|Requirements))\b/g;
 const POLICY_LEAD = /^(Our|The|This|Your|A|An|Per|Under|Amazon's)\s+/;
 
 export function extractPolicies(text: string): string[] {

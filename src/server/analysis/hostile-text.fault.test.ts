@@ -9,11 +9,13 @@ import { analyzeEmail } from './analyze-email';
 
 /**
  * F35: text the product reads with regular expressions (a pasted e-mail, a document's extracted
- * text) ran in time quadratic in a run of one character: 200 KB of dashes took 110 s to analyse
- * and a 200 KB run of letters or digits (base64 in a PDF) over a minute to score, each blocking
- * the whole server. Every printable character, and a few pairs, repeated to the largest text
- * each path accepts must be read in linear time; the cap is far above a linear read (under
- * 0.5 s here) and far below the quadratic one (over a minute).
+ * text) ran in time quadratic in the length of a repeated run: 200 KB of dashes took 110 s to
+ * analyse, a 200 KB run of letters or digits (base64 in a PDF) over a minute to score, and runs
+ * of capitals and dashes, of unclosed HTML tags and comments, or of dates in one unpunctuated
+ * sentence tens of seconds, each blocking the whole server. Every printable character, and the
+ * runs found by fuzzing pairs of characters, repeated to the largest text each path accepts
+ * must be read in linear time; the cap is far above a linear read (under 0.5 s here) and far
+ * below the quadratic ones (over 30 s).
  */
 const CAP_MS = 3_000;
 
@@ -31,6 +33,15 @@ const units = [
   '+1',
   'ASIN ',
   'B0',
+  '-A',
+  "A'",
+  'A&',
+  'a<',
+  '<<',
+  '<!--',
+  '<style>',
+  '<li',
+  'by Dec 3 ',
   '\u2122',
   '\u4e2d',
 ];
