@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTypes } from '../../domain/document';
+import { extractJson } from '../ai/json-answer';
 import { MAX_EMAIL_LENGTH } from '../../domain/email-analysis';
 import { documentCovers } from '../case-model/document-coverage';
 import { scoreDocument } from '../documents/document-scoring';
@@ -83,6 +84,27 @@ describe('F35: hostile text read in quadratic time', () => {
       });
       expect({ type, slow }).toEqual({ type, slow: [] });
     }
+  });
+
+  it("an AI provider's answer with a long run of blank space inside a ```json fence is parsed in linear time — held", () => {
+    // 100 KB of the 2 MB an answer may hold: enough to take 30 s when quadratic, so a
+    // regression fails here instead of hanging the suite for hours.
+    const blank = ' \n'.repeat(50_000);
+    const timed = (answer: string) => {
+      const started = performance.now();
+      let parsed: unknown;
+      try {
+        parsed = extractJson(answer);
+      } catch {
+        parsed = 'refused';
+      }
+      return { parsed, fast: performance.now() - started < CAP_MS };
+    };
+    expect(timed(`\`\`\`json\n{"ok": true}${blank}\`\`\``)).toEqual({
+      parsed: { ok: true },
+      fast: true,
+    });
+    expect(timed(`\`\`\`json {"ok": true${blank}x`)).toEqual({ parsed: 'refused', fast: true });
   });
 
   describe('through the API', () => {
