@@ -28,6 +28,7 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().default('./dist/web'),
   EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   EXTRACTION_MEMORY_MB: z.coerce.number().int().min(128).max(65536).default(1024),
+  ANALYSIS_TIME_LIMIT_SECONDS: z.coerce.number().min(0.001).max(600).default(10),
   UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   // Submission package bounds: what one generation may copy, decode and spend, and how often.
   PACKAGE_MAX_PAGES_PER_DOCUMENT: z.coerce.number().int().min(1).default(100),
@@ -112,6 +113,8 @@ export type Config = {
   secretKey: string | undefined;
   /** Per document read: the engine process is killed past either (see files/extraction). */
   extraction: { timeoutMs: number; memoryMb: number };
+  /** One e-mail's or document text's built-in analysis: its thread is ended past this. */
+  analysisTimeLimitMs: number;
   /** An upload that sends no byte for this long is cut off (408). */
   uploadIdleTimeoutMs: number;
   package: {
@@ -168,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.EXTRACTION_TIMEOUT_SECONDS * 1000,
       memoryMb: e.EXTRACTION_MEMORY_MB,
     },
+    analysisTimeLimitMs: Math.max(1, Math.round(e.ANALYSIS_TIME_LIMIT_SECONDS * 1000)),
     uploadIdleTimeoutMs: Math.round(e.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000),
     package: {
       maxPagesPerDocument: e.PACKAGE_MAX_PAGES_PER_DOCUMENT,

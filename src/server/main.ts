@@ -10,6 +10,7 @@ import { ensureInitialAdmin } from './initial-admin';
 import { startJobWorker } from './jobs/job-worker';
 import { allJobHandlers, startMailServices } from './intake/mail-services';
 import { closePackageThread } from './package/package-build-thread';
+import { closeTextAnalysisThread } from './text-analysis-thread';
 import { appVersion } from './version';
 
 async function main(): Promise<void> {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     await app.close();
     await closeExtraction();
     await closePackageThread();
+    await closeTextAnalysisThread();
     await db.destroy();
     process.exit(0);
   };

@@ -7,7 +7,6 @@ import { successProbability } from '../../domain/success-probability';
 import { documentCatalog } from '../analysis/document-catalog';
 import { suggestDocuments } from '../analysis/suggested-documents';
 import type { Db } from '../db/database';
-import type { DocumentType } from '../../domain/document';
 import type { CaseTable } from '../db/schema';
 import {
   listCaseAnalyses,
@@ -18,7 +17,6 @@ import {
   setModelProbability,
 } from './case-evidence.repository';
 import { planCaseTypeChange } from './case-type-requirements';
-import { documentCovers } from './document-coverage';
 import { noticeViewOf, planNoticeRequirements, type RequirementPlan } from './notice-requirements';
 import { countOutcomes, priorFor } from './priors';
 import { documentQuality, matchRequirement } from './requirement-matching';
@@ -298,7 +296,8 @@ export function toSuggestedDocuments(requirements: Requirement[]): SuggestedDocu
 /** What the document's own text shows it covers decides which requirements it may satisfy. */
 export async function recordDocumentCovers(
   db: Db,
-  document: { id: string; type: DocumentType; text: string },
+  documentId: string,
+  covers: string[],
 ): Promise<void> {
-  await saveDocumentCovers(db, document.id, documentCovers(document));
+  await saveDocumentCovers(db, documentId, covers);
 }

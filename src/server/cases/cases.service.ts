@@ -67,7 +67,9 @@ export async function createCase(
   const now = nowDate.toISOString();
   const email = input.emailContent?.trim();
   // Analysed before the transaction opens, so no lock is held while a provider answers.
-  const analysis = email ? await analyzeEmailWithDefaultProvider(ctx, email) : null;
+  const analysis = email
+    ? await analyzeEmailWithDefaultProvider(ctx, email, { field: 'emailContent' })
+    : null;
   await ctx.db.transaction().execute(async (trx) => {
     await repo.insertCase(trx, {
       id,

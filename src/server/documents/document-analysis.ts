@@ -6,10 +6,13 @@ import { extractText, type ExtractedText } from '../files/extraction/extract-tex
 import { ExtractionRefusedError } from '../files/extraction/extraction-limits';
 import { EngineFailure, EngineRefusal } from '../files/extraction/isolated-engine';
 import { StoredFileMissingError } from '../files/storage';
+import {
+  scoreDocumentInThread,
+  TextAnalysisStoppedError,
+} from '../text-analysis-thread';
 import { PermanentJobError, type JobHandlers } from '../jobs/job-worker';
 import { DOCUMENT_ANALYSIS_JOB } from './document-job-kind';
 import { scoreWithDefaultProvider } from './document-llm';
-import { scoreDocument } from './document-scoring';
 import * as repo from './documents.repository';
 
 export const ANALYSIS_FAILED_FEEDBACK = 'Failed to analyze document';
@@ -55,6 +58,17 @@ async function extract(ctx: AppContext, row: repo.DocumentRow): Promise<Extracte
   }
 }
 
+/** Scores the text off the event loop; a text whose reading was stopped fails this document only. */
+async function scoreText(ctx: AppContext, scoring: Parameters<typeof scoreDocumentInThread>[0]) {
+  try {
+    return await scoreDocumentInThread(scoring, ctx.config.analysisTimeLimitMs);
+  } catch (error) {
+    if (error instanceof TextAnalysisStoppedError)
+      throw new DocumentAnalysisError(`${error.message}; upload a shorter or cleaner file`);
+    throw error;
+  }
+}
+
 /** The job: read the file's text off the main thread, score it, store the result on the document. */
 export async function analyzeDocument(ctx: AppContext, documentId: string): Promise<void> {
   const row = await repo.findDocument(ctx.db, documentId);
@@ -63,7 +77,7 @@ export async function analyzeDocument(ctx: AppContext, documentId: string): Prom
   const caseContext = await repo.findCaseContext(ctx.db, row.caseId);
   if (!caseContext) return;
   const extracted = await extract(ctx, row);
-  const builtin = scoreDocument({
+  const { score: builtin, covers } = await scoreText(ctx, {
     type: row.type,
     text: extracted.text,
     context: caseContext,
@@ -84,7 +98,7 @@ export async function analyzeDocument(ctx: AppContext, documentId: string): Prom
       analysisProvider: provider,
       analyzedAt: ctx.now().toISOString(),
     });
-    await recordDocumentCovers(trx, { id: documentId, type: row.type, text: extracted.text });
+    await recordDocumentCovers(trx, documentId, covers);
     await refreshCaseModelById(trx, row.caseId, ctx.now());
   });
 }

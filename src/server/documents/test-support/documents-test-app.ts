@@ -24,9 +24,13 @@ export type DocumentsTestApp = TestApp & {
 };
 
 /** The real app with uploads stored in a temporary directory of its own. */
-export async function createDocumentsTestApp(dialect: Dialect): Promise<DocumentsTestApp> {
+export async function createDocumentsTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): Promise<DocumentsTestApp> {
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casepilot-docs-'));
   const base = await createTestApp(dialect, {
+    env,
     files: { documents: new LocalDiskStorage(storageDir) },
   });
   return {
