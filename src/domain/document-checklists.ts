@@ -37,7 +37,7 @@ const COMPANY =
   /\b(ltd|llc|inc|gmbh|co\.|corp|corporation|limited|company|s\.a\.|b\.v\.|plc|pty|trading|industr(y|ies)|manufactur\w*|factory)\b/;
 // A bare run of digits is often a date or an invoice number: a phone needs a label, a '+' or an area code.
 const PHONE =
-  /(\b(tel|phone|ph|mobile|mob|cell|fax)\b\.?\s*(no\.?)?\s*[:#]?\s*\+?\d[\d\s().-]{6,}\d|\+\d[\d\s().-]{7,}\d|\(\d{3}\)\s?\d{3}[-\s.]\d{4})/;
+  /(\b(tel|phone|ph|mobile|mob|cell|fax)\b\.?(?:\s*(no\.?))?(?:\s*[:#])?\s*\+?\d[\d\s().-]{6,}\d|\+\d[\d\s().-]{7,}\d|\(\d{3}\)\s?\d{3}[-\s.]\d{4})/;
 // Starts only where a run of address characters starts, and the parts are bounded as in RFC
 // 5321: unanchored, a long run of them with no '@' (base64 in a PDF) was rescanned from each
 // character, quadratic (200 KB took over a minute).
@@ -77,7 +77,7 @@ const hasPassResult = has(
   /\b(pass(ed|es)?|complies|complied|comply|conforms?|conformity|compliant|in compliance with|found to (comply|conform)|meets? (all )?(the )?(applicable )?requirements|satisfactory|certified to)\b/,
 );
 const hasFailResult = has(
-  /\b(result|verdict|conclusion|overall)\s*[:-]?\s*(fail(ed|s)?|non-?complian\w*|does not (comply|conform))\b/,
+  /\b(result|verdict|conclusion|overall)(?:\s*[:-])?\s*(fail(ed|s)?|non-?complian\w*|does not (comply|conform))\b/,
 );
 
 const invoice: ChecklistItem[] = [
@@ -123,7 +123,7 @@ const invoice: ChecklistItem[] = [
     id: 'invoice-number',
     label: 'Invoice number',
     counts: 'completeness',
-    test: has(/\b(invoice|inv)\.?\s*(no\.?|number|num\.?|#|id)\s*[:#.]?\s*[a-z0-9][a-z0-9/_-]{2,}/),
+    test: has(/\b(invoice|inv)\.?\s*(no\.?|number|num\.?|#|id)(?:\s*[:#.])?\s*[a-z0-9][a-z0-9/_-]{2,}/),
   },
   {
     id: 'product',
@@ -138,7 +138,7 @@ const invoice: ChecklistItem[] = [
     counts: 'completeness',
     // A table reads as one line: "Qty Unit price Amount … 500 4.20 2,100.00" still states quantities.
     test: has(
-      /\b(qty|quantity|quantities|units?|pcs|pieces)\b\s*[:.]?\s*\d|\b\d+\s*(units|pcs|pieces|sets|cartons|ctns)\b|\b(qty|quantity)\b[^\n]{0,200}?\d/,
+      /\b(qty|quantity|quantities|units?|pcs|pieces)\b(?:\s*[:.])?\s*\d|\b\d+\s*(units|pcs|pieces|sets|cartons|ctns)\b|\b(qty|quantity)\b[^\n]{0,200}?\d/,
     ),
   },
   {
@@ -171,7 +171,7 @@ const standard: ChecklistItem = {
   label: 'Standard tested against (e.g. ASTM, EN, IEC, CPSIA, 16 CFR)',
   counts: 'both',
   test: has(
-    /\b(astm\s*[a-z]?\s*\d+|en\s?\d{3,}|en\s?71\b|iec\s?\d{3,}|iso\s?\d{3,}|ul\s?\d{2,}|cpsia|cpsc|\d{1,2}\s*cfr|fcc (part )?\d*|rohs|reach|lfgb|prop(osition)? 65|gb\s?\d{3,})/,
+    /\b(astm(?:\s*[a-z])?\s*\d+|en\s?\d{3,}|en\s?71\b|iec\s?\d{3,}|iso\s?\d{3,}|ul\s?\d{2,}|cpsia|cpsc|\d{1,2}\s*cfr|fcc (part )?\d*|rohs|reach|lfgb|prop(osition)? 65|gb\s?\d{3,})/,
   ),
 };
 const certificateCommon: ChecklistItem[] = [
@@ -220,7 +220,7 @@ const letter: ChecklistItem[] = [
     counts: 'both',
     test: (f) =>
       f.sellerIdFound ||
-      /\b(seller|reseller|retailer|distributor|merchant)\b\s*(name|id)?\s*[:-]?\s*[a-z0-9]/.test(
+      /\b(seller|reseller|retailer|distributor|merchant)\b(?:\s*(name|id))?(?:\s*[:-])?\s*[a-z0-9]/.test(
         f.text,
       ),
   },

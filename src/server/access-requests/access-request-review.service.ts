@@ -79,7 +79,7 @@ export async function approveAccessRequest(
     return {
       accessRequest: toAdminView(row),
       userId: user.id,
-      inviteUrl: `${baseUrl.replace(/\/+$/, '')}/invite/${invitation.token}`,
+      inviteUrl: `${baseUrl.replace(/(?<!\/)\/+$/, '')}/invite/${invitation.token}`,
       expiresAt: invitation.expiresAt,
     };
   });

@@ -39,7 +39,7 @@ const PRODUCT_URL =
  * it is that identifier, even on a line or in a list about ASINs.
  */
 const OTHER_ID =
-  /\b(?:seller |merchant )?(?:SKU|MSKU|FNSKU|UPC|EAN|GTIN|JAN|phone|tel|telephone|fax|mobile|order(?: id| number)?|tracking(?: id| number)?|case(?: id)?|zip|postal code)\s*[:#]?\s*[\w-]+/gi;
+  /\b(?:seller |merchant )?(?:SKU|MSKU|FNSKU|UPC|EAN|GTIN|JAN|phone|tel|telephone|fax|mobile|order(?: id| number)?|tracking(?: id| number)?|case(?: id)?|zip|postal code)(?:\s*[:#])?\s*[\w-]+/gi;
 
 /** How a table row is cut into cells, and which cell its header names ASIN. */
 interface AsinColumn {
@@ -352,7 +352,7 @@ export function extractFacts(text: string): ExtractedFacts {
     shipmentIds: unique(allMatches(text, /\bFBA(?=[0-9A-Z]*\d)[0-9A-Z]{6,12}\b/g)),
     orderIds: unique(allMatches(text, /\b\d{3}-\d{7}-\d{7}\b/g)),
     complaintIds: unique(
-      allMatches(text, /\b(?:complaint|case)\s+(?:ID\s*)?(?::|#)?\s*(\d[\d-]{5,})/gi, 1),
+      allMatches(text, /\b(?:complaint|case)(?=\s)(?:\s+ID)?(?:\s*[:#])?\s*(\d[\d-]{5,})/gi, 1),
     ),
     policies: extractPolicies(text),
     requestedDocuments: extractRequestedDocuments(text),

@@ -142,7 +142,7 @@ const issuePatterns: Record<
   condition: [
     p(/used sold as new|sold (as|in) ["\u201c']?new\b|listed (in|as) ["\u201c']?new\b/i, 4),
     p(
-      /(already|previously) (been )?used|misrepresent\w* the condition|not in new condition|broken seal|condition (complaints?|guidelines)|(used|damaged|worn) condition|signs of wear|opened packaging|missing (their )?original packaging/i,
+      /(already|previously) (been )?used|misrepresent\w{0,12} the condition|not in new condition|broken seal|condition (complaints?|guidelines)|(used|damaged|worn) condition|signs of wear|opened packaging|missing (their )?original packaging/i,
       3,
     ),
     p(/\bcondition\b/i, 1),

@@ -17,7 +17,7 @@ const REQUIREMENT = [
   /\b(within \d+|no later than|deadline|by [A-Z][a-z]{2,8}\.? \d{1,2}|if you do not|if we do not)\b/,
 ];
 const BOILERPLATE =
-  /^(hello|hi|dear|thank you|thanks|sincerely|regards)\b|we take .* seriously|you can view|go to the|\bwas this\b|as part of our ongoing/i;
+  /^(hello|hi|dear|thank you|thanks|sincerely|regards)\b|we take [^.\n]{0,80}seriously|you can view|go to the|\bwas this\b|as part of our ongoing/i;
 
 function score(text: string): { score: number; isRequirement: boolean } {
   const problems = PROBLEM.filter((p) => p.test(text)).length;

@@ -38,7 +38,7 @@ const CERTIFICATE_TITLE = /\b(certificate|certification|declaration)\b/;
 const OUTCOME = /\b(pass(ed|es)?|fail(ed|s)?|complies|conforms?|compliant)\b/;
 const LAB = /\b(laborator(y|ies)|accredit\w*|iso\/iec 17025|testing (centre|center|services?))\b/;
 const STANDARD =
-  /\b(astm\s*[a-z]?\s*\d+|en\s?\d{3,}|iec\s?\d{3,}|ul\s?\d{2,}|cpsia|16\s*cfr|fcc|rohs|csa|etl)\b/;
+  /\b(astm(?:\s*[a-z])?\s*\d+|en\s?\d{3,}|iec\s?\d{3,}|ul\s?\d{2,}|cpsia|16\s*cfr|fcc|rohs|csa|etl)\b/;
 
 const PARTY = /\b(supplier|manufacturer|vendor|factory|seller|sold by|from)\b/;
 const STREET =

@@ -94,7 +94,7 @@ export function findDates(text: string): FoundDate[] {
 
 /** Lower-cased, hyphenated line breaks joined ("Ket-\ntle"), whitespace collapsed: layout-proof text. */
 function readableText(text: string): string {
-  return normalizeText(text.replace(/([a-z])-\s*\n\s*([a-z])/gi, '$1$2'));
+  return normalizeText(text.replace(/([a-z])-[^\S\n]*\n\s*([a-z])/gi, '$1$2'));
 }
 
 /** Letters and digits only: "BK-1701", "bk 1701" and "BK1701" compare equal. */

@@ -54,5 +54,5 @@ export function nameWithTrueExtension(name: string, extension: string): string {
   if ((truthfulExtensions[extension] ?? [extension]).includes(current.toLowerCase())) return name;
   // Something that looks like an extension is replaced; otherwise the true one is appended.
   const stem = /^[A-Za-z0-9]{1,10}$/.test(current) ? name.slice(0, dot) : name;
-  return sanitizeDisplayName(`${stem.replace(/[.\s]+$/, '')}.${extension}`, extension);
+  return sanitizeDisplayName(`${stem.replace(/(?<![.\s])[.\s]+$/, '')}.${extension}`, extension);
 }

@@ -8,10 +8,11 @@ export type CaseMatch = { caseId: string | null; suggestedCaseId: string | null;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 // "Case ID: 1234567890", "Reference number 15873420991", "Ref #12345678".
 const AMAZON_REFERENCE =
-  /\b(?:case|reference|ref)\b(?:\s*(?:id|number|no\.?))?\s*[:#]?\s*(\d{6,15})\b/gi;
+  /\b(?:case|reference|ref)\b(?:\s*(?:id|number|no\.?))?(?:\s*[:#])?\s*(\d{6,15})\b/gi;
 const ASIN = /\b(B0[0-9A-Z]{8})\b/g;
 
-function referencesIn(text: string): string[] {
+/** Amazon case and reference numbers quoted in a mail ("Case ID: 1234567890"). */
+export function amazonReferencesIn(text: string): string[] {
   return [...new Set([...text.matchAll(AMAZON_REFERENCE)].map((m) => m[1]!))];
 }
 
@@ -41,7 +42,7 @@ export async function matchCase(
   const byAsin = open.find((row) => asins.has(row.asin.toUpperCase()));
   if (byAsin) return { caseId: byAsin.id, suggestedCaseId: null, reason: 'ASIN' };
 
-  const references = referencesIn(text);
+  const references = amazonReferencesIn(text);
   for (const reference of references) {
     const hit = await findCaseMentioning(
       ctx.db,

@@ -102,7 +102,7 @@ export async function invitationLinkAgain(
   if (!row?.tokenSealed) throw notFound(INVITATION_NOT_COPYABLE_MESSAGE);
   const token = decryptSecret(ctx.masterKey, row.tokenSealed, sealSlot(row.userId));
   return {
-    inviteUrl: `${baseUrl.replace(/\/+$/, '')}/invite/${token}`,
+    inviteUrl: `${baseUrl.replace(/(?<!\/)\/+$/, '')}/invite/${token}`,
     expiresAt: row.expiresAt,
   };
 }

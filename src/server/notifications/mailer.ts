@@ -27,7 +27,7 @@ function transportFor(url: string): Transporter {
 }
 
 function caseLink(ctx: AppContext, caseId: string | null): string {
-  const base = ctx.config.publicBaseUrl?.replace(/\/+$/, '');
+  const base = ctx.config.publicBaseUrl?.replace(/(?<!\/)\/+$/, '');
   return caseId && base ? `\n\nOpen the case: ${base}/cases/${caseId}` : '';
 }
 

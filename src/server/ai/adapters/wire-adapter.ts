@@ -25,7 +25,7 @@ export function extractErrorMessage(body: unknown): string | null {
 }
 
 export function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path}`;
+  return `${base.replace(/(?<!\/)\/+$/, '')}${path}`;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
