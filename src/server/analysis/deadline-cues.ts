@@ -110,7 +110,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       'wurden?|waren|war|hatten?|haben\\s+wir|hat\\s+Amazon|erhielten|erhielt|bereits|zuvor|seit|festgestellt|erhalten',
     ),
     forward: words(
-      'müssen|muss|bitte|werden|wird|sollten|andernfalls|anderenfalls|falls|wenn|Frist|um\\s+[^.]{0,40}\\s+zu|reichen\\s+Sie|senden\\s+Sie',
+      'müssen|muss|bitte|werden|wird|sollten|andernfalls|anderenfalls|falls|wenn|Frist|um\\s[^.]{0,40}\\szu|reichen\\s+Sie|senden\\s+Sie',
     ),
   },
   {
