@@ -13,7 +13,7 @@ export const analysisEndpoint: Benchmark = {
   async run({ root, sharedServer }) {
     const { baseUrl } = await sharedServer();
     const cookie = await signIn(baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password);
-    const dir = path.join(root, 'src/server/analysis/fixtures/corpus');
+    const dir = path.join(root, 'src/server/analysis/corpus/synthetic');
     const fixture = JSON.parse(readFileSync(path.join(dir, '001-safety-cpc-toy.json'), 'utf8')) as {
       content: string[];
     };
