@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { AppContext } from '../app-context';
+import { isConnectionFailure } from '../db/database-errors';
 import * as repo from './jobs.repository';
 
 export type JobHandler = {
@@ -87,7 +88,17 @@ async function runClaimed(
   } catch (caught) {
     const error = reasonOf(caught);
     const now = ctx.now();
-    if (job.attempts < options.maxAttempts && !(error instanceof PermanentJobError)) {
+    if (isConnectionFailure(error) && !(error instanceof PermanentJobError)) {
+      // The object store, database or a service could not be reached: that says nothing about
+      // the job. It waits without spending an attempt, so an outage longer than the backoff
+      // (a store restarting for a minute) does not fail every job that ran during it for good.
+      await repo.retryJobLater(ctx.db, job.id, options.workerId, {
+        now,
+        runAfter: new Date(now.getTime() + OUTAGE_RETRY_MS),
+        error: error.message,
+        attempts: job.attempts - 1,
+      });
+    } else if (job.attempts < options.maxAttempts && !(error instanceof PermanentJobError)) {
       const runAfter = new Date(now.getTime() + retryDelayMs(job.attempts, options.retryBaseMs));
       await repo.retryJobLater(ctx.db, job.id, options.workerId, {
         now,
@@ -103,6 +114,9 @@ async function runClaimed(
     clearInterval(heartbeat);
   }
 }
+
+/** How long a job that could not reach the store, database or a service waits to run again. */
+export const OUTAGE_RETRY_MS = 15_000;
 
 function resolved(options: JobWorkerOptions) {
   return {

@@ -201,10 +201,11 @@ export async function retryJobLater(
   db: Db,
   id: string,
   workerId: string,
-  options: { now: Date; runAfter: Date; error: string },
+  options: { now: Date; runAfter: Date; error: string; attempts?: number },
 ): Promise<boolean> {
   const result = await heldBy(db, id, workerId)
     .set({
+      ...(options.attempts === undefined ? {} : { attempts: options.attempts }),
       status: 'queued',
       runAfter: options.runAfter.toISOString(),
       lockedBy: null,

@@ -16,7 +16,8 @@ export type TestApp = {
   ctx: AppContext;
   database: TestDatabase;
   /** Moves the app's clock; every service reads ctx.now at call time. */
-  setNow: (date: Date) => void;
+  /** Fixes the clock at `date`; undefined lets it run again. */
+  setNow: (date: Date | undefined) => void;
   close: () => Promise<void>;
 };
 

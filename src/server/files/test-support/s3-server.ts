@@ -25,6 +25,10 @@ export type TestS3Server = {
   settings: S3Settings;
   /** Every object in the bucket, under any prefix. */
   listKeys: () => Promise<string[]>;
+  /** Stops answering (connections are refused), keeping the stored objects. */
+  stop: () => Promise<void>;
+  /** Answers again on the same port, over the same objects. */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -38,13 +42,15 @@ const ACCESS_KEY = 'S3RVER';
 export async function startTestS3Server(bucket = 'casepilot-test'): Promise<TestS3Server> {
   const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'casepilot-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
+  const serve = (port: number) =>
+    new S3rver({
+      address: '127.0.0.1',
+      port,
+      directory,
+      silent: true,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
+  let server: S3rverInstance | null = serve(0);
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   const settings: S3Settings = {
@@ -74,9 +80,18 @@ export async function startTestS3Server(bucket = 'casepilot-test'): Promise<Test
       S3_FORCE_PATH_STYLE: 'true',
       CASEPILOT_SECRET_KEY: 'a'.repeat(64),
     },
+    stop: async () => {
+      await server?.close();
+      server = null;
+    },
+    restart: async () => {
+      if (server) return;
+      server = serve(address.port);
+      await server.run();
+    },
     close: async () => {
       client.destroy();
-      await server.close();
+      await server?.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
