@@ -123,7 +123,9 @@ const invoice: ChecklistItem[] = [
     id: 'invoice-number',
     label: 'Invoice number',
     counts: 'completeness',
-    test: has(/\b(invoice|inv)\.?\s*(no\.?|number|num\.?|#|id)(?:\s*[:#.])?\s*[a-z0-9][a-z0-9/_-]{2,}/),
+    test: has(
+      /\b(invoice|inv)\.?\s*(no\.?|number|num\.?|#|id)(?:\s*[:#.])?\s*[a-z0-9][a-z0-9/_-]{2,}/,
+    ),
   },
   {
     id: 'product',

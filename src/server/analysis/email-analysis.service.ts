@@ -2,10 +2,7 @@ import type { EmailAnalysis } from '../../domain/email-analysis';
 import type { AppContext } from '../app-context';
 import { askWithFallback } from '../ai/ask-with-fallback';
 import { AppError } from '../http/app-error';
-import {
-  analyzeEmailInThread,
-  TextAnalysisStoppedError,
-} from '../text-analysis-thread';
+import { analyzeEmailInThread, TextAnalysisStoppedError } from '../text-analysis-thread';
 import {
   EMAIL_ANSWER_FORMAT,
   emailAnswerSchema,

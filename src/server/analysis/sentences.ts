@@ -8,7 +8,8 @@ export interface Sentence {
 const LIST_ITEM =
   /^(--?|[*\u2022\u25cf\u25aa\u2013\u2014\u00b7\u25e6\u25cb\u25a0\u25a1\u25ba\u25b8\u27a2\u27a4\u2192\u2713\u2714\u00bb]|\d{1,2}[.)]|\(\d{1,2}\)|\(?[a-h]\))\s*(?=\S)/;
 /** Pasted notices often lose their line breaks: "… documents: -- A business license -- A utility bill". */
-const INLINE_BULLET = /(?<!\s)\s+(?=(?:--|\u2022|\u25cf|\u25aa|\u25e6|\u25a0|\u27a2|\u27a4|\u25ba)\s*\S)/;
+const INLINE_BULLET =
+  /(?<!\s)\s+(?=(?:--|\u2022|\u25cf|\u25aa|\u25e6|\u25a0|\u27a2|\u27a4|\u25ba)\s*\S)/;
 /**
  * A full stop before a capital or a digit ends a sentence, except after an abbreviation that
  * is followed by a number or name: "by Dec. 3", "No. 5", "e.g. Invoices", "approx. 30 days";

@@ -13,7 +13,10 @@ import {
 } from './calendar.service';
 
 function baseUrlOf(ctx: AppContext, request: FastifyRequest): string {
-  return (ctx.config.publicBaseUrl ?? `${request.protocol}://${request.host}`).replace(/(?<!\/)\/+$/, '');
+  return (ctx.config.publicBaseUrl ?? `${request.protocol}://${request.host}`).replace(
+    /(?<!\/)\/+$/,
+    '',
+  );
 }
 
 function feedUrl(ctx: AppContext, request: FastifyRequest, token: string | null): string | null {

@@ -6,10 +6,7 @@ import { extractText, type ExtractedText } from '../files/extraction/extract-tex
 import { ExtractionRefusedError } from '../files/extraction/extraction-limits';
 import { EngineFailure, EngineRefusal } from '../files/extraction/isolated-engine';
 import { StoredFileMissingError } from '../files/storage';
-import {
-  scoreDocumentInThread,
-  TextAnalysisStoppedError,
-} from '../text-analysis-thread';
+import { scoreDocumentInThread, TextAnalysisStoppedError } from '../text-analysis-thread';
 import { PermanentJobError, type JobHandlers } from '../jobs/job-worker';
 import { DOCUMENT_ANALYSIS_JOB } from './document-job-kind';
 import { scoreWithDefaultProvider } from './document-llm';

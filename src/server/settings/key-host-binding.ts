@@ -5,7 +5,10 @@ export const REENTER_KEY_FOR_NEW_URL_MESSAGE =
 
 /** The URL a call would actually go to: a blank base URL means the provider's public API. */
 function effectiveBaseUrl(provider: RemoteProvider, baseUrl: string | null | undefined): string {
-  return (baseUrl || publicApiBaseUrls[provider]).trim().replace(/(?<!\/)\/+$/, '').toLowerCase();
+  return (baseUrl || publicApiBaseUrls[provider])
+    .trim()
+    .replace(/(?<!\/)\/+$/, '')
+    .toLowerCase();
 }
 
 /**
