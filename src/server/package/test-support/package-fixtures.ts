@@ -191,6 +191,16 @@ export async function activeContentOf(bytes: Uint8Array) {
   return { actionTypes, keys, uris, text, pageCount: doc.getPageCount() };
 }
 
+let lastUploadMs = 0;
+/**
+ * Each attached document a later upload time than the one before: the package encloses them in
+ * upload order, and two in the same millisecond would be ordered by their random ids.
+ */
+function nextUploadTime(): string {
+  lastUploadMs = Math.max(Date.now(), lastUploadMs + 1);
+  return new Date(lastUploadMs).toISOString();
+}
+
 /** Stores a file as a document of the case, analysed, as an upload would leave it. */
 export async function attachDocument(
   t: TestApp,
@@ -214,7 +224,7 @@ export async function attachDocument(
       mimeType: file.mimeType,
       size: stored.size,
       storageKey: stored.key,
-      uploadedAt: new Date().toISOString(),
+      uploadedAt: nextUploadTime(),
       status: 'analyzed',
       relevanceScore: 0.9,
       completenessScore: 0.9,
