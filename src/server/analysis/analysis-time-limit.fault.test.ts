@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDocument } from '../../domain/document';
+import { MAX_EMAIL_LENGTH } from '../../domain/email-analysis';
 import { analyzeEmail } from './analyze-email';
-import { ANALYSIS_STOPPED_MESSAGE } from './email-analysis.service';
+import {
+  ANALYSES_WAITING_MESSAGE,
+  ANALYSIS_STOPPED_MESSAGE,
+  MAX_ANALYSES_PER_USER,
+} from './email-analysis.service';
 import { closeExtraction } from '../files/extraction/extract-text';
 import { caseInput, createCaseViaApi } from '../test-support/case-factory';
 import { invoiceLines, productCase, textPdf } from '../documents/test-support/document-fixtures';
@@ -29,6 +34,10 @@ const notice = JSON.parse(
 ) as { content: string[] };
 const noticeText = notice.content.join('\n\n');
 const longNotice = Array.from({ length: 60 }, () => noticeText).join('\n\n');
+/** Close to MAX_EMAIL_LENGTH: tens of milliseconds to analyse, so requests sent together overlap. */
+const longestNotice = Array.from({ length: 150 }, () => noticeText)
+  .join('\n\n')
+  .slice(0, MAX_EMAIL_LENGTH);
 
 afterAll(() => closeExtraction());
 
@@ -113,6 +122,31 @@ describe('F36: a slow analysis blocks the whole server', () => {
       t = await createDocumentsTestApp('sqlite');
     });
     afterAll(() => t.close());
+
+    it("one seller's e-mails past MAX_ANALYSES_PER_USER at once get 429 and do not queue; another seller's is answered; the cap frees when they finish — held", async () => {
+      const [flooder, other] = [await t.signInAs(), await t.signInAs()];
+      const analyse = (cookie: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/analysis/email',
+          headers: { cookie },
+          payload: { content: longestNotice },
+        });
+      const [flood, others] = await Promise.all([
+        Promise.all(Array.from({ length: MAX_ANALYSES_PER_USER + 4 }, () => analyse(flooder))),
+        analyse(other),
+      ]);
+      expect(flood.filter((r) => r.statusCode === 200)).toHaveLength(MAX_ANALYSES_PER_USER);
+      const refused = flood.filter((r) => r.statusCode !== 200);
+      expect(refused.map((r) => r.statusCode)).toEqual([429, 429, 429, 429]);
+      expect(refused[0]!.json().error).toEqual({
+        code: 'RATE_LIMITED',
+        message: ANALYSES_WAITING_MESSAGE,
+      });
+      expect(refused[0]!.headers['retry-after']).toBe('1');
+      expect(others.statusCode).toBe(200);
+      expect((await analyse(flooder)).statusCode).toBe(200);
+    });
 
     it('the analysis from the thread is the one the analyzer gives in-process — held', async () => {
       const owner = await t.signInAs();

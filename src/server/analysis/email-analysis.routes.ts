@@ -28,6 +28,9 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         },
       },
     },
-    (request) => analyzeEmailWithDefaultProvider(ctx, request.body.content),
+    (request) =>
+      analyzeEmailWithDefaultProvider(ctx, request.body.content, {
+        userId: currentAuth(request).user.id,
+      }),
   );
 };

@@ -1,7 +1,7 @@
 import type { EmailAnalysis } from '../../domain/email-analysis';
 import type { AppContext } from '../app-context';
 import { askWithFallback } from '../ai/ask-with-fallback';
-import { AppError } from '../http/app-error';
+import { AppError, rateLimited } from '../http/app-error';
 import { analyzeEmailInThread, TextAnalysisStoppedError } from '../text-analysis-thread';
 import {
   EMAIL_ANSWER_FORMAT,
@@ -16,12 +16,26 @@ export const EMAIL_ANALYSIS_OPERATION = 'email-analysis';
 export const ANALYSIS_STOPPED_MESSAGE =
   'This e-mail took too long to analyse and was stopped. Paste only the Amazon notice, without long runs of repeated characters, and try again.';
 
+/**
+ * E-mails of one user analysed or waiting for the analysis thread at once. A seller pastes one
+ * at a time; the cap keeps one account from filling the thread's queue (each paste may run to
+ * the time limit) while everyone else's analyses wait behind it.
+ */
+export const MAX_ANALYSES_PER_USER = 2;
+export const ANALYSES_WAITING_MESSAGE =
+  'Your other e-mails are still being analysed. Please wait for them to finish and try again.';
+const analysesByUser = new Map<string, number>();
+
 /** The built-in analysis, off the event loop and time-limited; a stopped one is the paste's fault. */
 async function analyzeBuiltIn(
   ctx: AppContext,
   content: string,
-  field: string,
+  options: { field: string; userId: string | undefined },
 ): Promise<EmailAnalysis> {
+  const { field, userId } = options;
+  const running = userId ? (analysesByUser.get(userId) ?? 0) : 0;
+  if (userId && running >= MAX_ANALYSES_PER_USER) throw rateLimited(ANALYSES_WAITING_MESSAGE, 1);
+  if (userId) analysesByUser.set(userId, running + 1);
   try {
     return await analyzeEmailInThread(content, ctx.now(), ctx.config.analysisTimeLimitMs);
   } catch (error) {
@@ -29,6 +43,12 @@ async function analyzeBuiltIn(
     throw new AppError('VALIDATION_FAILED', ANALYSIS_STOPPED_MESSAGE, {
       fields: { [field]: ANALYSIS_STOPPED_MESSAGE },
     });
+  } finally {
+    if (userId) {
+      const left = (analysesByUser.get(userId) ?? 1) - 1;
+      if (left > 0) analysesByUser.set(userId, left);
+      else analysesByUser.delete(userId);
+    }
   }
 }
 
@@ -37,14 +57,18 @@ async function analyzeBuiltIn(
  * first: it picks the category's prompt, anchors the suggested documents, and is what the
  * seller gets when the provider fails (said so in analysisText, and recorded for admins).
  * The answer is validated field by field and merged over the built-in analysis. A built-in
- * analysis stopped at its time limit is a 400 on the request's `field` (the pasted e-mail).
+ * analysis stopped at its time limit is a 400 on the request's `field` (the pasted e-mail); past
+ * MAX_ANALYSES_PER_USER of `userId`'s at once, a 429.
  */
 export async function analyzeEmailWithDefaultProvider(
   ctx: AppContext,
   content: string,
-  options: { field?: string } = {},
+  options: { field?: string; userId?: string } = {},
 ): Promise<EmailAnalysis> {
-  const builtin = await analyzeBuiltIn(ctx, content, options.field ?? 'content');
+  const builtin = await analyzeBuiltIn(ctx, content, {
+    field: options.field ?? 'content',
+    userId: options.userId,
+  });
   const result = await askWithFallback(ctx, {
     operation: EMAIL_ANALYSIS_OPERATION,
     category: builtin.category,

@@ -68,7 +68,7 @@ export async function createCase(
   const email = input.emailContent?.trim();
   // Analysed before the transaction opens, so no lock is held while a provider answers.
   const analysis = email
-    ? await analyzeEmailWithDefaultProvider(ctx, email, { field: 'emailContent' })
+    ? await analyzeEmailWithDefaultProvider(ctx, email, { field: 'emailContent', userId: actor.id })
     : null;
   await ctx.db.transaction().execute(async (trx) => {
     await repo.insertCase(trx, {

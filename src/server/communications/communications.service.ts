@@ -56,7 +56,7 @@ export async function addCommunication(
   }
 
   // The provider call happens before the transaction, so no database lock waits on the network.
-  const analysis = await analyzeEmailWithDefaultProvider(ctx, content);
+  const analysis = await analyzeEmailWithDefaultProvider(ctx, content, { userId: actor.id });
   const { communicationId, note, proposal } = await ctx.db.transaction().execute(async (trx) => {
     const current = await requireCaseAccess(trx, actor, caseId);
     // A case from before the case model gets its requirements from its earlier notices first.
