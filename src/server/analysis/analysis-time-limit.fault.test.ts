@@ -41,6 +41,15 @@ const longestNotice = Array.from({ length: 150 }, () => noticeText)
 
 afterAll(() => closeExtraction());
 
+/** POST /api/analysis/email as the signed-in `cookie`. */
+const analyse = (t: DocumentsTestApp, cookie: string, content: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/analysis/email',
+    headers: { cookie },
+    payload: { content },
+  });
+
 describe('F36: a slow analysis blocks the whole server', () => {
   describe('past the time limit (1 ms)', () => {
     let t: DocumentsTestApp;
@@ -52,12 +61,7 @@ describe('F36: a slow analysis blocks the whole server', () => {
     afterAll(() => t.close());
 
     it('a pasted e-mail is refused with 400 and the reason, on the field the seller pasted into, and nothing is stored — held', async () => {
-      const analysis = await t.app.inject({
-        method: 'POST',
-        url: '/api/analysis/email',
-        headers: { cookie: owner },
-        payload: { content: longNotice },
-      });
+      const analysis = await analyse(t, owner, longNotice);
       expect(analysis.statusCode).toBe(400);
       expect(analysis.json()).toEqual({
         error: {
@@ -125,16 +129,13 @@ describe('F36: a slow analysis blocks the whole server', () => {
 
     it("one seller's e-mails past MAX_ANALYSES_PER_USER at once get 429 and do not queue; another seller's is answered; the cap frees when they finish — held", async () => {
       const [flooder, other] = [await t.signInAs(), await t.signInAs()];
-      const analyse = (cookie: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/analysis/email',
-          headers: { cookie },
-          payload: { content: longestNotice },
-        });
       const [flood, others] = await Promise.all([
-        Promise.all(Array.from({ length: MAX_ANALYSES_PER_USER + 4 }, () => analyse(flooder))),
-        analyse(other),
+        Promise.all(
+          Array.from({ length: MAX_ANALYSES_PER_USER + 4 }, () =>
+            analyse(t, flooder, longestNotice),
+          ),
+        ),
+        analyse(t, other, longestNotice),
       ]);
       expect(flood.filter((r) => r.statusCode === 200)).toHaveLength(MAX_ANALYSES_PER_USER);
       const refused = flood.filter((r) => r.statusCode !== 200);
@@ -145,17 +146,11 @@ describe('F36: a slow analysis blocks the whole server', () => {
       });
       expect(refused[0]!.headers['retry-after']).toBe('1');
       expect(others.statusCode).toBe(200);
-      expect((await analyse(flooder)).statusCode).toBe(200);
+      expect((await analyse(t, flooder, longestNotice)).statusCode).toBe(200);
     });
 
     it('the analysis from the thread is the one the analyzer gives in-process — held', async () => {
-      const owner = await t.signInAs();
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/analysis/email',
-        headers: { cookie: owner },
-        payload: { content: noticeText },
-      });
+      const response = await analyse(t, await t.signInAs(), noticeText);
       expect(response.statusCode).toBe(200);
       const inProcess = JSON.parse(
         JSON.stringify(analyzeEmail(noticeText, { today: t.ctx.now() })),
