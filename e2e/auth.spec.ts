@@ -86,9 +86,13 @@ test.describe('sign in and out', () => {
       await route.continue();
     });
     await signInViaApi(page, seller);
+    // The Inbox link's count asks once the header knows the user; a listener added while that
+    // request was on its way would count it as asked after logout.
+    const inboxAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/inbox');
     await page.goto('/dashboard');
     await expect(header(page).getByText(seller.name)).toBeVisible();
     expect(bellRequested, 'the bell is loaded on demand').toBe(true);
+    await inboxAnswered;
 
     const askedAfterLogout: string[] = [];
     page.on('request', (request) => {
