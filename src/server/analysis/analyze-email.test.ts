@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailAnalysisSchema } from '../../domain/email-analysis';
-import { analyzeEmail, analyzeEmailFacts, uncertaintyNote } from './analyze-email';
+import { analyzeEmail, uncertaintyNote } from './analyze-email';
+import { issueLabels } from './identify-issue';
 
 const today = new Date('2026-03-10T00:00:00Z');
 
@@ -110,9 +111,13 @@ describe('analyzeEmail', () => {
   });
 
   it('exposes the facts a case needs: ASINs, deadline and ids', () => {
-    const facts = analyzeEmailFacts(safetyNotice, { today });
-    expect(facts).toMatchObject({ asins: ['B0C4KT7Q2M'], isNotice: true, issue: 'product-safety' });
-    expect(facts.deadline).toMatchObject({ date: '2026-03-23', source: 'explicit' });
+    const analysis = analyzeEmail(safetyNotice, { today });
+    expect(analysis).toMatchObject({
+      asins: ['B0C4KT7Q2M'],
+      identifiedIssue: issueLabels['product-safety'],
+      deadline: '2026-03-23',
+    });
+    expect(analysis.kind).not.toBe('not-a-notice');
   });
 
   it('survives empty and odd input', () => {

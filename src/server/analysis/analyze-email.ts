@@ -34,7 +34,7 @@ export interface AnalyzeOptions {
 }
 
 /** What the analyzer read from the e-mail, before it is worded for the seller. */
-export interface EmailFacts extends ExtractedFacts {
+interface EmailFacts extends ExtractedFacts {
   caseType: CaseType;
   category: AnalysisCategory;
   caseTypeConfidence: number;
@@ -55,10 +55,6 @@ export interface EmailFacts extends ExtractedFacts {
 
 /** Earlier mails in a pasted chain still count, but less than the most recent notice. */
 const OTHER_PART_WEIGHT = 0.3;
-
-export function analyzeEmailFacts(content: string, options: AnalyzeOptions): EmailFacts {
-  return readEmail(content, options).facts;
-}
 
 /** What the rules read, and the text and hints the learned classifier is given. */
 function readRules(content: string, today: Date) {

@@ -26,29 +26,35 @@ export const ANALYSES_WAITING_MESSAGE =
   'Your other e-mails are still being analysed. Please wait for them to finish and try again.';
 const analysesByUser = new Map<string, number>();
 
+/** Counts one more of the user's analyses (429 past the cap); the returned call ends it. */
+function takeAnalysisSlot(userId: string | undefined): () => void {
+  if (!userId) return () => undefined;
+  const running = analysesByUser.get(userId) ?? 0;
+  if (running >= MAX_ANALYSES_PER_USER) throw rateLimited(ANALYSES_WAITING_MESSAGE, 1);
+  analysesByUser.set(userId, running + 1);
+  return () => {
+    const left = (analysesByUser.get(userId) ?? 1) - 1;
+    if (left > 0) analysesByUser.set(userId, left);
+    else analysesByUser.delete(userId);
+  };
+}
+
 /** The built-in analysis, off the event loop and time-limited; a stopped one is the paste's fault. */
 async function analyzeBuiltIn(
   ctx: AppContext,
   content: string,
   options: { field: string; userId: string | undefined },
 ): Promise<EmailAnalysis> {
-  const { field, userId } = options;
-  const running = userId ? (analysesByUser.get(userId) ?? 0) : 0;
-  if (userId && running >= MAX_ANALYSES_PER_USER) throw rateLimited(ANALYSES_WAITING_MESSAGE, 1);
-  if (userId) analysesByUser.set(userId, running + 1);
+  const release = takeAnalysisSlot(options.userId);
   try {
     return await analyzeEmailInThread(content, ctx.now(), ctx.config.analysisTimeLimitMs);
   } catch (error) {
     if (!(error instanceof TextAnalysisStoppedError)) throw error;
     throw new AppError('VALIDATION_FAILED', ANALYSIS_STOPPED_MESSAGE, {
-      fields: { [field]: ANALYSIS_STOPPED_MESSAGE },
+      fields: { [options.field]: ANALYSIS_STOPPED_MESSAGE },
     });
   } finally {
-    if (userId) {
-      const left = (analysesByUser.get(userId) ?? 1) - 1;
-      if (left > 0) analysesByUser.set(userId, left);
-      else analysesByUser.delete(userId);
-    }
+    release();
   }
 }
 

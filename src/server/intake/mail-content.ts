@@ -1,6 +1,4 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { EmailAnalysis } from '../../domain/email-analysis';
-import { analyzeEmailFacts } from '../analysis/analyze-email';
 
 export type ReadMail = {
   subject: string;
@@ -33,14 +31,4 @@ export async function readMail(raw: Buffer): Promise<ReadMail> {
         content: a.content,
       })),
   };
-}
-
-/**
- * Whether the analysed mail is an account-health notice. The classifier's notice kind decides
- * when it gives one; otherwise the built-in analyzer's notice detection does.
- */
-export function isNotice(analysis: EmailAnalysis, content: string, today: Date): boolean {
-  const kind = (analysis as EmailAnalysis & { kind?: unknown }).kind;
-  if (typeof kind === 'string') return kind !== 'not-a-notice';
-  return analyzeEmailFacts(content, { today }).isNotice;
 }

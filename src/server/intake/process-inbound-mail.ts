@@ -6,7 +6,7 @@ import { attachMailToCase } from './attach-mail';
 import { matchCase } from './case-matching';
 import { findInboundMail, updateInboundMail } from './inbound-mail.repository';
 import { INBOUND_MAIL_JOB } from './inbound-mail-job-kind';
-import { isNotice, readMail } from './mail-content';
+import { readMail } from './mail-content';
 import { notifyUser } from '../notifications/notify';
 import { findActorById } from '../users/user-lookup';
 
@@ -32,7 +32,8 @@ export async function processInboundMail(ctx: AppContext, mailId: string): Promi
     fromAddress: mail.from,
     analysis: JSON.stringify(analysis),
   };
-  if (!isNotice(analysis, mail.content, ctx.now())) {
+  // Every analysis names its notice kind (the built-in one always, a provider's over it).
+  if (analysis.kind === 'not-a-notice') {
     await updateInboundMail(ctx.db, row.id, {
       ...base,
       status: 'ignored',
