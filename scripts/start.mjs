@@ -4,6 +4,8 @@
 // - dist/server: the esbuild bundle of src/server, rebuilt when missing or older than the
 //   sources, so an edited checkout never runs stale code. `npm run dev` keeps running tsx.
 // Plain JavaScript on purpose: loading tsx here would cost the server ~40 MB for its whole life.
+// First: settles the shape of Node's queued callbacks before anything else runs (see there).
+import './tick-object-shape.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
