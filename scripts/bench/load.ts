@@ -49,3 +49,31 @@ export async function autocannon(
   const { stdout } = await run(process.execPath, args, { cwd: root, maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(stdout) as AutocannonResult;
 }
+
+/**
+ * As autocannon(), with the connections shared out among several sellers' sessions, round robin:
+ * for routes that cap how many requests of one user run at once.
+ */
+export async function autocannonAsSellers(
+  root: string,
+  url: string,
+  cookies: string[],
+  durationS: number,
+  post: { json: unknown; origin: string },
+): Promise<AutocannonResult> {
+  const job = {
+    url,
+    connections: CONNECTIONS,
+    duration: durationS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: post.origin },
+    body: JSON.stringify(post.json),
+    cookies,
+  };
+  const { stdout } = await run(
+    process.execPath,
+    [path.join(root, 'scripts/bench/autocannon-sellers.mjs'), JSON.stringify(job)],
+    { cwd: root, maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as AutocannonResult;
+}
