@@ -1,4 +1,5 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DatabaseUnavailableError, isConnectionFailure } from './database-errors';
 
@@ -28,6 +29,25 @@ const defaults = {
   stallCheckMs: 2_000,
   probeIntervalMs: 500,
 };
+
+/** Distinct statement texts given a name; past this, new texts are sent unnamed. */
+const MAX_NAMED_STATEMENTS = 1_000;
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a statement is prepared under on each connection: the server then parses it once per
+ * connection instead of on every call (GET /api/cases/:id sends four). Only statements with
+ * parameters are named: their text is a fixed shape, where the values would otherwise have made
+ * every call a new text.
+ */
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `cp_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 type Outstanding = { startedAt: number; client?: pg.PoolClient; fail?: (error: Error) => void };
 
@@ -137,7 +157,11 @@ export class ResilientPostgresPool implements PostgresPool {
       const entry: Outstanding = { startedAt: Date.now(), client };
       this.outstanding.add(entry);
       try {
-        return await client.query(sql, parameters as unknown[]);
+        const name = parameters.length > 0 ? statementName(sql) : undefined;
+        return await client.query(
+          name ? { name, text: sql, values: parameters as unknown[] } : sql,
+          name ? undefined : (parameters as unknown[]),
+        );
       } catch (error) {
         if (isConnectionFailure(error)) {
           broken = error instanceof Error ? error : new Error(String(error));
