@@ -49,6 +49,17 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
+const TRANSACTION_START = /^\s*(begin|start transaction)\b/i;
+const TRANSACTION_END = /^\s*(commit|rollback|end)\b/i;
+
+/** PostgreSQL's answer to a prepared statement whose result columns a migration changed. */
+function isStalePlan(error: unknown): boolean {
+  return (
+    (error as { code?: unknown }).code === '0A000' &&
+    /cached plan must not change result type/.test((error as Error).message)
+  );
+}
+
 type Outstanding = { startedAt: number; client?: pg.PoolClient; fail?: (error: Error) => void };
 
 function destroySocket(client: pg.PoolClient | pg.Client): void {
@@ -153,15 +164,32 @@ export class ResilientPostgresPool implements PostgresPool {
       if (isConnectionFailure(error)) void this.check();
     };
     client.on('error', onError);
+    // A named statement prepared before a migration changed the columns it returns fails with
+    // "cached plan must not change result type" on this connection from then on: the call is
+    // sent again unnamed (outside a transaction, which the failure has already ended) and the
+    // connection is closed on release, so the next one prepares the new shape.
+    let isStale = false;
+    let inTransaction = false;
+    const send = (sql: string, parameters: ReadonlyArray<unknown>, name: string | undefined) =>
+      client.query(
+        name ? { name, text: sql, values: parameters as unknown[] } : sql,
+        name ? undefined : (parameters as unknown[]),
+      );
     const query = async (sql: string, parameters: ReadonlyArray<unknown>) => {
       const entry: Outstanding = { startedAt: Date.now(), client };
       this.outstanding.add(entry);
+      if (TRANSACTION_START.test(sql)) inTransaction = true;
+      else if (TRANSACTION_END.test(sql)) inTransaction = false;
+      const name = parameters.length > 0 && !isStale ? statementName(sql) : undefined;
       try {
-        const name = parameters.length > 0 ? statementName(sql) : undefined;
-        return await client.query(
-          name ? { name, text: sql, values: parameters as unknown[] } : sql,
-          name ? undefined : (parameters as unknown[]),
-        );
+        try {
+          return await send(sql, parameters, name);
+        } catch (error) {
+          if (!name || !isStalePlan(error)) throw error;
+          isStale = true;
+          if (inTransaction) throw error;
+          return await send(sql, parameters, undefined);
+        }
       } catch (error) {
         if (isConnectionFailure(error)) {
           broken = error instanceof Error ? error : new Error(String(error));
@@ -178,7 +206,7 @@ export class ResilientPostgresPool implements PostgresPool {
       release: () => {
         // A broken connection keeps the listener: it is destroyed, and may still report errors.
         if (!broken) client.removeListener('error', onError);
-        client.release(broken ?? (this.lost ? true : undefined));
+        client.release(broken ?? (this.lost || isStale ? true : undefined));
       },
     };
   }
