@@ -55,8 +55,9 @@ const TRANSACTION_END = /^\s*(commit|rollback|end)\b/i;
 /** PostgreSQL's answer to a prepared statement whose result columns a migration changed. */
 function isStalePlan(error: unknown): boolean {
   return (
+    error instanceof Error &&
     (error as { code?: unknown }).code === '0A000' &&
-    /cached plan must not change result type/.test((error as Error).message)
+    /cached plan must not change result type/.test(error.message)
   );
 }
 
