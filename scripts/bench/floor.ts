@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Dialect } from '../../src/server/db/database';
 import { freePort, stopProcessGroup } from '../lib/server-process';
 import { autocannon } from './load';
@@ -27,7 +28,16 @@ async function startAnchor(
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts/bench/anchors', script)],
+    // The anchors get the same start as the app (scripts/tick-object-shape.mjs, decision 0014):
+    // without it a Node process lands on V8's slow path for nextTick at random, and a ratio
+    // would measure which of the two did rather than the app's own overhead.
+    [
+      '--import',
+      pathToFileURL(path.join(root, 'scripts/tick-object-shape.mjs')).href,
+      '--import',
+      'tsx',
+      path.join(root, 'scripts/bench/anchors', script),
+    ],
     { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, detached: true },
   );
   await new Promise<void>((resolve, reject) => {
