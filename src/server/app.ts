@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -7,7 +6,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accessRequestRoutes } from './access-requests/access-requests.routes';
-import { registerApiRequestCounter } from './stats/api-request-counter';
 import { accessRequestAdminRoutes } from './access-requests/access-request-admin.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { adminOverviewRoutes } from './stats/admin-overview.routes';
@@ -15,7 +13,6 @@ import { adminUserRoutes } from './user-admin/admin-users.routes';
 import { aiAdminRoutes } from './ai/ai.routes';
 import { analysisRoutes } from './analysis/email-analysis.routes';
 import type { AppContext } from './app-context';
-import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
 import { totpRoutes } from './auth/totp.routes';
 import { suggestedDocumentRoutes } from './case-model/suggested-documents.routes';
@@ -30,13 +27,13 @@ import { debriefRoutes } from './debriefs/debriefs.routes';
 import { packageRoutes } from './package/package.routes';
 import { healthRoutes } from './health/health.routes';
 import { AppError } from './http/app-error';
-import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { trackRouteMethods } from './http/method-not-allowed';
 import { registerNulGuard } from './http/nul-guard';
 import { routerErrorHandler } from './http/router-errors';
-import { API_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers';
+import { API_SECURITY_HEADERS } from './http/security-headers';
+import { registerRequestArrival } from './request-arrival';
 import { serializeRequest } from './http/request-log';
 import { lazyRequestLogger } from './http/request-logger';
 import { rateLimitStore } from './http/rate-limit-store';
@@ -97,9 +94,8 @@ export async function buildApp(
   registerNulGuard(app);
   registerJsonBodyParser(app);
   const allowedMethods = trackRouteMethods(app);
-  await registerSecurityHeaders(app, ctx);
+  await registerRequestArrival(app, ctx);
   await registerOpenApi(app, ctx.version);
-  await app.register(cookie);
   const store = await rateLimitStore(app, ctx.config.redisUrl);
   await app.register(rateLimit, {
     global: false,
@@ -111,9 +107,6 @@ export async function buildApp(
         headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
       }),
   });
-  await app.register(authPlugin, { ctx });
-  registerCsrfProtection(app, ctx);
-  registerApiRequestCounter(app, ctx);
 
   await app.register(
     async (api) => {

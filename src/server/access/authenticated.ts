@@ -1,7 +1,7 @@
 import type { ApiTokenScope } from '../../domain/api-token';
 import type { User } from '../../domain/user';
 
-/** Who is calling: resolved once per request by the auth plugin, read by the route policies. */
+/** Who is calling: resolved once per request on arrival (auth/authenticate-request.ts), read by the route policies. */
 export type Authenticated = {
   user: User;
   sessionId: string | null;

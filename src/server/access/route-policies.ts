@@ -9,7 +9,7 @@ export const ADMIN_2FA_REQUIRED_MESSAGE =
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the auth plugin (src/server/auth) on every /api request. */
+    /** Set on arrival of every /api request (auth/authenticate-request.ts). */
     auth: Authenticated | null;
   }
 }

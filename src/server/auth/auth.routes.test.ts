@@ -150,6 +150,12 @@ describe.each(dialectsUnderTest())('auth on %s', (dialect) => {
       headers: { cookie },
     });
     expect(logout.statusCode).toBe(204);
+    // The browser is told to drop the session cookie under both names it may hold.
+    const cleared = logout.cookies.map((c) => [c.name, c.value, c.maxAge, c.path, c.secure]);
+    expect(cleared).toEqual([
+      ['casepilot_session', '', 0, '/', undefined],
+      ['__Host-casepilot_session', '', 0, '/', true],
+    ]);
     // The old cookie value, replayed, no longer works.
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
     const rows = await t.ctx.db

@@ -14,6 +14,7 @@ import {
   readCookie,
   SESSION_COOKIE,
 } from '../http/cookie-names';
+import { clearCookie, setCookie } from '../http/cookies';
 import { DEVICE_COOKIE_MAX_AGE_S } from './device-cookie';
 
 function clientOf(request: FastifyRequest): Client {
@@ -32,14 +33,14 @@ function setSignInCookies(
   signedIn: SignedIn,
 ) {
   const secure = isSecureRequest(ctx, request);
-  void reply.setCookie(cookieName(ctx, request, SESSION_COOKIE), signedIn.token, {
+  setCookie(reply, cookieName(ctx, request, SESSION_COOKIE), signedIn.token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure,
     expires: signedIn.expiresAt,
   });
-  void reply.setCookie(cookieName(ctx, request, DEVICE_COOKIE), signedIn.deviceCookie, {
+  setCookie(reply, cookieName(ctx, request, DEVICE_COOKIE), signedIn.deviceCookie, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -74,8 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post('/auth/logout', { schema: { response: noContent } }, async (request, reply) => {
     if (request.auth?.sessionId) await logout(ctx, request.auth.sessionId);
     // The device cookie stays: it only vouches that this browser signed in here before.
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    void reply.clearCookie(`${HOST_PREFIX}${SESSION_COOKIE}`, { path: '/', secure: true });
+    clearCookie(reply, SESSION_COOKIE, { path: '/' });
+    clearCookie(reply, `${HOST_PREFIX}${SESSION_COOKIE}`, { path: '/', secure: true });
     return reply.status(204).send(null);
   });
 

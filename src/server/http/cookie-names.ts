@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { requestCookies } from './cookies';
 
 export const SESSION_COOKIE = 'casepilot_session';
 export const DEVICE_COOKIE = 'casepilot_device';
@@ -22,5 +23,6 @@ export function cookieName(ctx: AppContext, request: FastifyRequest, base: strin
 
 /** The cookie's value under either name (the prefixed one wins). */
 export function readCookie(request: FastifyRequest, base: string): string | undefined {
-  return request.cookies[`${HOST_PREFIX}${base}`] ?? request.cookies[base];
+  const cookies = requestCookies(request);
+  return cookies[`${HOST_PREFIX}${base}`] ?? cookies[base];
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { readCookie, SESSION_COOKIE } from './cookie-names';
 import { forbidden } from './app-error';
@@ -24,14 +24,7 @@ function originOfReferer(referer: string): string | null {
  * a foreign or unreadable one is refused too. Bearer-token requests carry no ambient credential
  * and are exempt.
  */
-export function registerCsrfProtection(app: FastifyInstance, ctx: AppContext): void {
-  // A callback hook: it runs on every request and never waits, so it needs no promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(crossSiteRefusal(ctx, request));
-  });
-}
-
-function crossSiteRefusal(ctx: AppContext, request: FastifyRequest): Error | undefined {
+export function crossSiteRefusal(ctx: AppContext, request: FastifyRequest): Error | undefined {
   if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
   if (!readCookie(request, SESSION_COOKIE)) return;
   const own = ownOrigin(ctx, request);

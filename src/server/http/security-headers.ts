@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { isSecureRequest } from './cookie-names';
 
@@ -52,29 +52,20 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const API_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /**
- * Sets helmet's headers on every page and static file, and API_SECURITY_HEADERS on /api. They
- * never vary, so they are read from helmet once
- * (securityHeaders) and copied on each request: @fastify/helmet rebuilt helmet's middleware and
- * re-parsed the CSP for every request, 3-8 % of a signed-in GET's CPU (perf audit).
+ * Writes helmet's headers for every page and static file, and API_SECURITY_HEADERS for /api,
+ * plus HSTS over https. They never vary, so they are read from helmet once (securityHeaders) and
+ * copied on each request: @fastify/helmet rebuilt helmet's middleware and re-parsed the CSP for
+ * every request, 3-8 % of a signed-in GET's CPU (perf audit). Called from the one arrival hook
+ * (request-arrival.ts), so the headers are on the reply before any route or error answers.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  ctx?: AppContext,
-): Promise<void> {
-  const headers = await securityHeaders();
-  // Callback hooks, not async ones: they run on every response, and need no promise each.
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : headers);
-    done();
-  });
-  if (!ctx) return;
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (isSecureRequest(ctx, request)) reply.header('strict-transport-security', HSTS_VALUE);
-    // A signed-in user's data must not stay in a shared or back-button cache.
-    if (request.auth && request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
+export async function securityHeaderWriter(
+  ctx: AppContext,
+): Promise<(request: FastifyRequest, reply: FastifyReply, api: boolean) => void> {
+  const pageHeaders = await securityHeaders();
+  return (request, reply, api) => {
+    void reply.headers(api ? API_SECURITY_HEADERS : pageHeaders);
+    if (isSecureRequest(ctx, request)) void reply.header('strict-transport-security', HSTS_VALUE);
+  };
 }
 
 let computed: Promise<Record<string, string>> | undefined;

@@ -1,5 +1,5 @@
 import { errorStatus } from '../../domain/api-error';
-import { SESSION_COOKIE } from '../auth/auth.plugin';
+import { SESSION_COOKIE } from '../http/cookie-names';
 import { operationExamples } from './operation-examples';
 import { routeAccess } from './route-access';
 
