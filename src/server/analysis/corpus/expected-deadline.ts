@@ -42,6 +42,19 @@ export function expectedDeadlineDate(text: string, today: string): string | null
       ? iso(new Date(Date.UTC(base.getUTCFullYear() + 1, month, day)))
       : iso(sameYear);
   }
+  // "15 June 2022", "15. Juni 2022", "3 décembre 2024": the day first, as outside the US. Read
+  // before the month-and-year rule below, which would take "June 2022" for the 1st.
+  const dayFirstNamed = new RegExp(
+    `(\\d{1,2})(?:st|nd|rd|th|\\.|er)?\\s*(?:de\\s+|of\\s+)?(${FOREIGN_MONTHS.join('|')}|${MONTHS.join('|')})[a-z]*\\.?,?\\s*(?:de\\s+)?(\\d{4})`,
+    'u',
+  ).exec(lower);
+  if (dayFirstNamed) {
+    const name = dayFirstNamed[2]!;
+    const month = MONTHS.includes(name)
+      ? MONTHS.indexOf(name)
+      : FOREIGN_MONTHS.findIndex((names) => names.split('|').includes(name));
+    return iso(new Date(Date.UTC(Number(dayFirstNamed[3]), month, Number(dayFirstNamed[1]))));
+  }
   // "By July 2018": a month without a day stands for its first day.
   const monthYear = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{4})\b/.exec(
     lower,
