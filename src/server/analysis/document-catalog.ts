@@ -481,8 +481,17 @@ export const documentCatalog: DocumentKind[] = [
       /extended producer responsibility/i,
       /\bCARB\b/,
       /\b(executive order|EO) number/i,
+      // The EU producer registers: Germany's WEEE register (stiftung ear) and packaging
+      // register (LUCID), and the registration numbers of packaging and battery producers.
+      /\bWEEE\b/,
+      /\bLUCID\b/,
+      /\b(packaging|batter(y|ies)|producer) registration (number|no)/i,
     ],
-    localPatterns: [/FDA\s*(注册|註冊|登録)/],
+    localPatterns: [
+      /FDA\s*(注册|註冊|登録)/,
+      // Registration numbers in the EU marketplaces' languages, not the tax ones (tax-registration).
+      /(?<!steuer-?)Registrierungsnummer|\bReg\.?-?Nr\b|\bDEEE\b|num[ée]ros? d['’](inscription|enregistrement)(?! (à la )?TVA)|\bIDU\b|numero di registrazione|n[úu]mero de registro/i,
+    ],
   },
   {
     id: 'eu-responsible-person',

@@ -536,3 +536,26 @@ describe('ASINs in addresses, tables and next to other identifiers', () => {
     expect(extractAsins('ASIN 0316769487, merchant SKU 1501142976')).toEqual(['0316769487']);
   });
 });
+
+describe('producer registration numbers in the EU marketplaces', () => {
+  it('reads the registers by name and the number in German and French, apart from tax numbers', () => {
+    expect(
+      extractRequestedDocuments(
+        'Wir können die Einhaltung nicht überprüfen, da Sie Ihre LUCID-Nummer nicht übermittelt haben.',
+      ),
+    ).toEqual(['Regulatory Registration']);
+    expect(
+      extractRequestedDocuments(
+        'Vous devez nous fournir le numéro d’inscription DEEE de votre fournisseur en amont.',
+      ),
+    ).toEqual(['Regulatory Registration']);
+    expect(
+      extractRequestedDocuments('Veuillez fournir votre numéro d’enregistrement à la TVA.'),
+    ).not.toContain('Regulatory Registration');
+    expect(
+      extractRequestedDocuments(
+        'Your listings were deactivated because you have not provided a packaging registration number.',
+      ),
+    ).toEqual(['Regulatory Registration']);
+  });
+});
