@@ -4,21 +4,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type CookieOptions = SerializeOptions;
 type Cookies = Record<string, string | undefined>;
 
-const parsed = new WeakMap<FastifyRequest, Cookies>();
+const NO_COOKIES: Cookies = Object.freeze({});
 
 /**
- * The request's cookies, parsed when first asked for. Most requests (health checks, pages,
- * token-authenticated scripts) never ask, so none of them pays for parsing or for a per-request
- * container, as they did with @fastify/cookie's hooks.
+ * The request's cookies, parsed when asked for. Most requests (health checks, pages,
+ * token-authenticated scripts) never ask or carry none, so they pay nothing, where
+ * @fastify/cookie's hooks parsed and made a container for every request. A request reads them
+ * once or twice (the session look-up, the CSRF check of a write), so the small header is parsed
+ * again rather than remembered per request.
  */
 export function requestCookies(request: FastifyRequest): Cookies {
-  let cookies = parsed.get(request);
-  if (!cookies) {
-    const header = request.headers.cookie;
-    cookies = header ? parse(header) : {};
-    parsed.set(request, cookies);
-  }
-  return cookies;
+  const header = request.headers.cookie;
+  return header ? parse(header) : NO_COOKIES;
 }
 
 /** Adds a Set-Cookie header (SameSite=Lax unless told); Fastify keeps every one given, in order. */
