@@ -20,6 +20,12 @@ export interface LanguageCues {
   readonly dateBefore: RegExp | null;
   /** …or right after it, where the language puts them ("までに", "之前", "tarihine kadar"). */
   readonly dateAfter: RegExp | null;
+  /**
+   * The words before an announced rule's effective date ("ab dem", "à partir du"): like English
+   * "effective" or "starting", the day by which the seller has to comply, when the sentence says
+   * what must be done or what Amazon will enforce from then.
+   */
+  readonly effectiveBefore: RegExp | null;
   /** The seller is asked to act, or told what happens if they don't. */
   readonly action: RegExp;
   /** Look-backs and Amazon's usual durations, in the clause leading up to a period. */
@@ -84,6 +90,10 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       'iu',
     ),
     dateAfter: null,
+    effectiveBefore: re(
+      `${S}ab\\s+(?:dem|den)?\\s*$|${S}mit\\s+Wirkung\\s+(?:zum|vom|ab)\\s*$|${S}gültig\\s+ab\\s*$`,
+      'iu',
+    ),
     action: words(
       'müssen|muss|bitte|reichen|senden|übermitteln|einreichen|vorlegen|vorzulegen|einzureichen|antworten|beantworten|bestätigen|aktualisieren|korrigieren|Einspruch|widersprechen|Maßnahmen\\s+ergreifen|andernfalls|anderenfalls|falls\\s+Sie|wenn\\s+Sie|entfernt|deaktiviert|gelöscht|entsorgt|geschlossen|gesperrt|Frist|fällig|spätestens',
     ),
@@ -135,6 +145,10 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       'iu',
     ),
     dateAfter: null,
+    effectiveBefore: re(
+      `${S}(?:à\\s+(?:partir|compter)\\s+du|dès\\s+le|en\\s+vigueur\\s+(?:le|au|à\\s+partir\\s+du))\\s*$`,
+      'iu',
+    ),
     action: words(
       'devez|doit|veuillez|merci\\s+de|fournir|fournissez|envoyer|envoyez|soumettre|soumettez|transmettre|répondre|répondez|confirmer|mettre\\s+à\\s+jour|corriger|faire\\s+appel|contester|sinon|à\\s+défaut|faute\\s+de|si\\s+vous\\s+ne|supprimée?s?|désactivée?s?|retirée?s?|détruite?s?|clôturée?s?|délai|au\\s+plus\\s+tard|date\\s+limite',
     ),
@@ -186,6 +200,10 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       'iu',
     ),
     dateAfter: null,
+    effectiveBefore: re(
+      `${S}(?:a\\s+(?:partire|decorrere)\\s+dal(?:l['’])?|in\\s+vigore\\s+dal(?:l['’])?)\\s*$`,
+      'iu',
+    ),
     action: words(
       'deve|devi|dovrà|dovete|è\\s+necessario|la\\s+preghiamo|la\\s+invitiamo|ti\\s+invitiamo|si\\s+prega|fornire|fornisca|inviare|invii|invia|presentare|rispondere|risponda|confermare|aggiornare|correggere|ricorso|altrimenti|in\\s+caso\\s+contrario|se\\s+non|qualora\\s+non|rimoss[oaie]|disattivat[oaie]|smaltit[oaie]|chius[oaie]|scadenza',
     ),
@@ -234,6 +252,10 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       'iu',
     ),
     dateAfter: null,
+    effectiveBefore: re(
+      `${S}(?:a\\s+partir\\s+del?(?:\\s+día)?|en\\s+vigor\\s+(?:el|a\\s+partir\\s+del))\\s*$`,
+      'iu',
+    ),
     action: words(
       'debe|deberá|debes|deberás|por\\s+favor|le\\s+pedimos|te\\s+pedimos|proporcion\\p{L}*|envi\\p{L}*|enví\\p{L}*|present\\p{L}*|respond\\p{L}*|confirm\\p{L}*|actualiz\\p{L}*|correg\\p{L}*|apela\\p{L}*|recurs\\p{L}*|de\\s+lo\\s+contrario|en\\s+caso\\s+contrario|si\\s+no|eliminad[oa]s?|desactivad[oa]s?|retirad[oa]s?|destruid[oa]s?|cerrad[oa]s?|plazo|fecha\\s+límite|a\\s+más\\s+tardar',
     ),
@@ -274,6 +296,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       'iu',
     ),
     dateAfter: null,
+    effectiveBefore: null,
     action: words(
       'moet|moeten|dient|dienen|gelieve|verzoeken|graag|verstrek\\p{L}*|stuur|sturen|indienen|dien|reageer|reageren|bevestig\\p{L}*|bijwerken|corrigeer|corrigeren|anders|indien\\s+u\\s+niet|als\\s+u\\s+niet|verwijderd|gedeactiveerd|gesloten|vernietigd|termijn|uiterlijk',
     ),
@@ -311,6 +334,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       'iu',
     ),
     dateAfter: null,
+    effectiveBefore: null,
     action: words(
       'musi|musisz|należy|prosimy|prześl\\p{L}*|dostarcz\\p{L}*|przedstaw\\p{L}*|odpowie\\p{L}*|potwierdź|potwierdzić|zaktualizuj\\p{L}*|odwoła\\p{L}*|w\\s+przeciwnym\\s+razie|jeśli\\s+nie|usunięt\\p{L}*|dezaktywowan\\p{L}*|zamknięt\\p{L}*|termin',
     ),
@@ -342,6 +366,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       'iu',
     ),
     dateAfter: null,
+    effectiveBefore: null,
     action: words(
       'måste|ska|vänligen|skicka|lämna|svara|bekräfta|uppdatera|korrigera|överklaga|annars|om\\s+du\\s+inte|tas\\s+bort|inaktiveras|stängs|senast|tidsfrist',
     ),
@@ -367,6 +392,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       `^(?:\\s+tarihine\\s+kadar|\\s+tarihinden\\s+önce|['’]?\\p{L}{0,3}\\s+kadar|['’]?\\p{L}{0,4}\\s+önce)${E}`,
       'iu',
     ),
+    effectiveBefore: null,
     action: re(
       '(?:gerek|lütfen|gönder|sağla|yanıt|onayla|güncelle|düzelt|itiraz|aksi\\s+takdirde|aksi\\s+halde|kaldırıl|devre\\s+dışı|kapatıl|son\\s+tarih)',
       'iu',
@@ -405,6 +431,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       '^\\s*(?:[(（][^)）]{1,4}[)）])?\\s*(?:\\d{1,2}[:：]\\d{2}\\s*)?(?:(?:まで|迄)(?:に|$|[。、)）]|\\s*(?:ご|お|回答|返信|提出))|之前|以前|前(?![后後]))',
       'u',
     ),
+    effectiveBefore: null,
     action: re(
       '(?:ください|下さい|お願い|必要|しなければ|提出|送信|返信|回答|ご連絡|申し立て|確認|更新|修正|場合|削除|廃棄|閉鎖|停止|無効|期限|までに|请|請|必须|必須|需要|须|提交|提供|发送|回复|答复|申诉|确认|更新|修改|否则|否則|如果|若未|如未|删除|移除|销毁|弃置|关闭|停用|截止|期限)',
       'u',

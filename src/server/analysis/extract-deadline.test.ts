@@ -120,6 +120,10 @@ describe('deadline phrasings of announcements and windows', () => {
       )?.date,
     ).toBe('2026-03-20');
     expect(deadline('You have 17 days to submit your appeal.')?.date).toBe('2026-03-27');
+    expect(
+      deadline('You will have 60 days after receiving this email to comply with these rules.')
+        ?.date,
+    ).toBe('2026-05-09');
     expect(deadline('By July 2026, you may see items suppressed.')?.date).toBe('2026-07-01');
   });
 

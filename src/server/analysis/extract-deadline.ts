@@ -68,9 +68,12 @@ const RELATIVE = new RegExp(
   `\\b(?:within|in|after|for|up to)\\s+(?:the\\s+next\\s+|a\\s+period\\s+of\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?${UNIT}\\b`,
   'gi',
 );
-/** "You have 17 days to submit", "you will have 5 business days in which to respond". */
+/**
+ * "You have 17 days to submit", "you will have 5 business days in which to respond", "you will
+ * have 60 days after receiving the first email to comply".
+ */
 const RELATIVE_HAVE = new RegExp(
-  `\\b(?:you|sellers?)\\s+(?:will\\s+)?(?:have|has|are given|get)\\s+(?:only\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?${UNIT}\\s+(?:to|in which|from|left|remaining)\\b`,
+  `\\b(?:you|sellers?)\\s+(?:will\\s+)?(?:have|has|are given|get)\\s+(?:only\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?${UNIT}\\s+(?:to|in which|from|left|remaining|after|following)\\b`,
   'gi',
 );
 const RELATIVE_FROM = new RegExp(
@@ -80,7 +83,7 @@ const RELATIVE_FROM = new RegExp(
 
 /** The seller is being asked to act, or told what happens if they don't. */
 const ACTION_CUE =
-  /\b((take|taking) action|action (is )?(required|needed)|your action|act (now|within|by|in|before|prior)|respond|response|reply|provide|submit|send|upload|appeal|confirm|sign|open a case|contact|fix|update|correct|add|remove|create|file|complete|resolve|address|edit|delete|pay|due|if you do not|if we do not|otherwise|must|will be (removed|disposed|destroyed|closed|deactivated)|may be (removed|disposed|destroyed|closed)|disposed|destroyed|remain open|expires?|deadline|no later than)\b/i;
+  /\b((take|taking) action|action (is )?(required|needed)|your action|act (now|within|by|in|before|prior)|respond|response|reply|provide|submit|send|upload|appeal|confirm|sign|open a case|contact|fix|update|correct|add|remove|create|file|complete|comply|resolve|address|edit|delete|pay|due|if you do not|if we do not|otherwise|must|will be (removed|disposed|destroyed|closed|deactivated)|may be (removed|disposed|destroyed|closed)|disposed|destroyed|remain open|expires?|deadline|no later than)\b/i;
 /** Amazon's own turnaround, or a look-back period, not a deadline for the seller. */
 const NOT_A_DEADLINE =
   /\b(usually|typically|generally|normally|allow|takes|may take|will take|can take|could take|funds|arrive|processing|not returned|was not|were not|retain)\b/i;

@@ -85,6 +85,23 @@ describe('dates with their cue words, in the marketplace languages', () => {
   });
 });
 
+describe("an announced rule's effective date, in the marketplace languages", () => {
+  it.each([
+    ['Ab dem 15. Juni 2026 werden Ihre Angebote ohne LUCID-Nummer gesperrt.', '2026-06-15'],
+    ['À partir du 1er juillet 2026, vous devez fournir votre numéro IDU.', '2026-07-01'],
+    ['A partire dal 1 luglio 2026 deve fornire il numero di registrazione.', '2026-07-01'],
+    ['A partir del 1 de julio de 2026 debe proporcionar el número de registro.', '2026-07-01'],
+  ])('reads %s', (body, expected) => {
+    expect(deadline(body)).toMatchObject({ date: expected, source: 'explicit' });
+  });
+
+  it('takes no date that opens a period for one', () => {
+    expect(
+      deadline('À partir du 1er juillet 2026 au 31 juillet 2026, les offres seront supprimées.'),
+    ).toBeNull();
+  });
+});
+
 describe('what is not a deadline, in the marketplace languages', () => {
   it.each([
     // Narrative dates: what happened

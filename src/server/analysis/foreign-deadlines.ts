@@ -162,8 +162,12 @@ function explicit(
     const before = sentence.slice(Math.max(0, match.index - 50), match.index);
     const after = sentence.slice(end, end + 30);
     const lead = sentence.slice(Math.max(0, match.index - 60), match.index);
+    // "Ab dem 15. Juni 2022 werden Ihre Angebote gesperrt": an announced rule's effective date,
+    // unless it opens a period ("ab dem 1. Juli bis zum 31. Juli").
+    const isEffective =
+      cues.effectiveBefore?.test(before) === true && !PERIOD_END.test(sentence.slice(end));
     if (
-      !(cues.dateBefore?.test(before) || cues.dateAfter?.test(after)) ||
+      !(cues.dateBefore?.test(before) || cues.dateAfter?.test(after) || isEffective) ||
       isAmazonStep(cues, lead, after) ||
       endsRestriction(cues, sentence, match.index, end) ||
       isNarrative(cues, sentence, match.index, end) ||
@@ -180,6 +184,9 @@ function explicit(
   }
   return found;
 }
+
+/** What follows the first date of a period: "bis", "au", "al", "hasta", a dash. */
+const PERIOD_END = /^,?\s*(?:bis|jusqu['’]au|au|fino\s+al|al|hasta\s+el|-|\u2013)\s*\S/iu;
 
 /** Japanese and Chinese end sentences with 。 and no space, which the sentence splitter keeps. */
 const CJK_SENTENCE_END = /(?<=[。！？])/u;
