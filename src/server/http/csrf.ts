@@ -22,10 +22,10 @@ function originOfReferer(referer: string): string | null {
  * A cookie travels with cross-site requests, so a cookie-authenticated write whose Origin names
  * another site is refused. Without an Origin, the Referer is checked instead (OWASP's fallback):
  * a foreign or unreadable one is refused too. Bearer-token requests carry no ambient credential
- * and are exempt.
+ * and are exempt. Asked only of /api requests (request-arrival.ts).
  */
 export function crossSiteRefusal(ctx: AppContext, request: FastifyRequest): Error | undefined {
-  if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  if (!UNSAFE_METHODS.has(request.method)) return;
   if (!readCookie(request, SESSION_COOKIE)) return;
   const own = ownOrigin(ctx, request);
   const origin = request.headers.origin;

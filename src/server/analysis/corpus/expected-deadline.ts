@@ -96,7 +96,8 @@ export function expectedDeadlineDate(text: string, today: string): string | null
 /**
  * Labels of notices in the marketplace languages quote their own words ("innerhalb von 60
  * Tagen", "本日より7日以内", "avant le 3 décembre 2024"): the date they stand for, read with
- * this file's own small tables, or undefined when the label is no such wording.
+ * this file's own small tables (named months by the day-first rule in expectedDeadlineDate), or
+ * undefined when the label is no such wording.
  */
 const FOREIGN_MONTHS: readonly string[] = [
   'januar|janvier|gennaio|enero|januari|stycznia|ocak',
@@ -131,14 +132,6 @@ function foreignDeadlineDate(lower: string, base: Date): string | null | undefin
     return iso(
       new Date(Date.UTC(Number(kanjiDate[1]), Number(kanjiDate[2]) - 1, Number(kanjiDate[3]))),
     );
-  const named = new RegExp(
-    `(\\d{1,2})(?:\\.|er)?\\s*(?:de\\s+)?(${FOREIGN_MONTHS.join('|')})\\s*(?:de\\s+)?(\\d{4})`,
-    'u',
-  ).exec(lower);
-  if (named) {
-    const month = FOREIGN_MONTHS.findIndex((names) => names.split('|').includes(named[2]!));
-    return iso(new Date(Date.UTC(Number(named[3]), month, Number(named[1]))));
-  }
   // 03.12.2024 · 03/12/2024: every marketplace language but English writes the day first.
   const dayFirst = /\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b/.exec(lower);
   if (
