@@ -100,8 +100,10 @@ describe('F36: a slow analysis blocks the whole server', () => {
 
     it('a document whose text takes too long fails with the reason, once, without a retry — held', async () => {
       const caseId = (await createCaseViaApi(t.app, owner, productCase)).id;
+      // Forty pages, so the scoring takes well over 1 ms even on a warm thread: a one-page
+      // invoice was once scored within the limit (CI run on 08fbead).
       const upload = await t.upload(owner, caseId, {
-        data: await textPdf([invoiceLines('2026-11-01')]),
+        data: await textPdf(Array.from({ length: 40 }, () => invoiceLines('2026-11-01'))),
         filename: 'invoice.pdf',
       });
       expect(upload.statusCode, upload.body).toBe(202);
