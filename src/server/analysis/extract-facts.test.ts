@@ -559,3 +559,31 @@ describe('producer registration numbers in the EU marketplaces', () => {
     ).toEqual(['Regulatory Registration']);
   });
 });
+
+describe('a request followed by its list without a colon', () => {
+  it('reads the list under a request that names no document itself', () => {
+    expect(
+      extractRequestedDocuments(
+        'To reactivate your account, please submit copies for our review.\n— Invoices from your supplier issued in the last 90 days\n— A letter of authorization from the brand owner',
+      ),
+    ).toEqual(['Supplier Invoices', 'Authorization Letter']);
+    expect(
+      extractRequestedDocuments(
+        'アカウントの再開をご希望の場合は、ご提出いただきますようお願いいたします。\n— 仕入れ先から発行された請求書の写し\n— 委任状',
+      ),
+    ).toEqual(['Supplier Invoices', 'Authorization Letter']);
+  });
+
+  it('does not read a list after a request that already named its document, or after a statement', () => {
+    expect(
+      extractRequestedDocuments(
+        'Please send us your plan of action.\n- Invoices were not accepted\n- The letter of authorization had expired',
+      ),
+    ).toEqual(['Plan of Action']);
+    expect(
+      extractRequestedDocuments(
+        'We removed your listings for these reasons.\n- Invoices were missing\n- A utility bill was unreadable',
+      ),
+    ).toEqual([]);
+  });
+});

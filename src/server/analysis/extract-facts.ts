@@ -245,10 +245,15 @@ export function extractRequestedDocuments(text: string): string[] {
   let proseListGap = -1;
   let previous: string | null = null;
   let previousWasRead = false;
+  // "To reopen your account, please submit:" without the colon: a request that names no
+  // document itself asks for what the list right under it names.
+  let listMayFollow = false;
   const isLocal = OTHER_LANGUAGE.test(text);
   for (const sentence of splitSentences(text)) {
     const before = previous;
     previous = sentence.text;
+    const inFollowingList = listMayFollow && sentence.isListItem;
+    listMayFollow = inFollowingList;
     const isRequest =
       REQUEST_VERB.test(sentence.text) ||
       (isLocal && (REQUEST_VERB_CJK.test(sentence.text) || REQUEST_VERB_EU.test(sentence.text)));
@@ -281,6 +286,12 @@ export function extractRequestedDocuments(text: string): string[] {
         proseListGap = isRequestList && INTRO_END.test(sentence.text) ? 0 : -1;
       }
       afterIntro = isRequestList && (INTRO_END.test(sentence.text) || /\?\s*$/.test(sentence.text));
+      listMayFollow =
+        isRequest &&
+        !isRequestList &&
+        !DOCUMENT_CONTENTS.test(sentence.text) &&
+        !SECTION_START.test(sentence.text) &&
+        hitsOf().length === 0;
     } else if (sentence.isListItem && proseListGap >= 0) {
       proseListGap = 0;
     }
@@ -306,7 +317,7 @@ export function extractRequestedDocuments(text: string): string[] {
       !inProseList &&
       !givesExamples &&
       !isBareItem &&
-      !(sentence.isListItem && isRequestList)
+      !(sentence.isListItem && (isRequestList || inFollowingList))
     )
       continue;
     previousWasRead = true;
