@@ -157,6 +157,16 @@ describe('the structured analysis contract', () => {
     expect(analysis.requestedDocuments).toEqual([]);
   });
 
+  it('reads the days a newsletter gives its reader to act, not the day its changes start', () => {
+    const analysis = analyzeEmail(
+      'Seller news: new coupon requirements\nStarting April 12, 2026, coupons will be subject to new pricing requirements as we continue to improve the coupons experience. Coupons are still required to have a discount between 5% and 50%. If you want to keep a coupon running, update its discount within 14 days of receiving this email.',
+      { today },
+    );
+    expect(analysis.kind).toBe('not-a-notice');
+    expect(analysis.deadline).toBe('2026-03-24');
+    expect(analysis.followUpDate).toBe('2026-03-24');
+  });
+
   it('says it is unsure below the confidence threshold, naming the two likeliest case types', () => {
     expect(uncertaintyNote(0.45, 'FBA Lock', 'Suppression')).toBe(
       'Not sure \u2014 looks like FBA Lock or Suppression',

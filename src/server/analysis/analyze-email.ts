@@ -10,7 +10,12 @@ import {
 import { buildAnalysisText } from './analysis-text';
 import { classifyCase, measureCaseSignals } from './classify-case';
 import { amazonLikelihood, cleanEmail, partText } from './clean-email';
-import { findStatedDeadline, suggestedFollowUp, type Deadline } from './extract-deadline';
+import {
+  findStatedDeadline,
+  suggestedFollowUp,
+  type Deadline,
+  type DeadlineSource,
+} from './extract-deadline';
 import { extractFacts, type ExtractedFacts } from './extract-facts';
 import { identifyIssue, issueKinds, issueLabels, type IssueKind } from './identify-issue';
 import {
@@ -101,6 +106,12 @@ export function modelInputOf(content: string, today: Date): { text: string; hint
 
 /** Below this, the model's "not a notice" is a guess among several kinds, not a verdict. */
 const NOTICE_DOUBT = 0.4;
+/**
+ * The documents a mail asks for are read unless the model finds it likelier than not that it is
+ * no notice: out of fold on 275 train notices, 3 more requests found for 4 more wrong ones than
+ * when either judge had to take the mail for a notice (recall 86.0 -> 87.4 %).
+ */
+const NOT_A_NOTICE_VERDICT = 0.5;
 
 const caseTypeOfLabel = (label: string | undefined): CaseType | null =>
   caseTypes.find((t) => t === label) ?? null;
@@ -172,19 +183,28 @@ function readEmail(
   // This way found 1 and invented none.
   const isLikelyNotice =
     isNotice || (rules.classification.isNotice && notNoticeProbability < NOTICE_DOUBT);
-  let deadline: Deadline | null = null;
-  if (isLikelyNotice) {
-    deadline = findStatedDeadline(primary.body, primary.sentAt, today);
-    for (const part of cleaned.parts)
-      deadline =
-        deadline ?? (part === primary ? null : findStatedDeadline(part.body, part.sentAt, today));
-  }
-  const followUp = isNotice ? (deadline ?? suggestedFollowUp(today)) : null;
+  // A period the seller is given to act in ("provide this within 30 days") is read whatever the
+  // model thinks: newsletters date their changes ("Starting March 12"), they do not count days
+  // for their reader. Out of fold on 275 train notices, the relative periods in mails the model
+  // took for no notice were 3 deadlines and no invented one; their calendar dates were 4 and 4.
+  const sources: readonly DeadlineSource[] = isLikelyNotice
+    ? ['explicit', 'relative']
+    : ['relative'];
+  let deadline: Deadline | null = findStatedDeadline(primary.body, primary.sentAt, today, sources);
+  for (const part of cleaned.parts)
+    deadline =
+      deadline ??
+      (part === primary ? null : findStatedDeadline(part.body, part.sentAt, today, sources));
+  const followUp = deadline ?? (isNotice ? suggestedFollowUp(today) : null);
   const result: EmailFacts = {
     ...facts,
-    // The documents asked for are read when either judge takes the mail for a notice: out of
-    // fold on train, the model alone dropped requests from notices it took for ordinary mail.
-    requestedDocuments: isNotice || rules.classification.isNotice ? facts.requestedDocuments : [],
+    // The documents asked for are read when either judge takes the mail for a notice, or the
+    // model's "no notice" is no better than even odds: out of fold on train, the model alone
+    // dropped requests from notices it took for ordinary mail.
+    requestedDocuments:
+      isNotice || rules.classification.isNotice || notNoticeProbability < NOT_A_NOTICE_VERDICT
+        ? facts.requestedDocuments
+        : [],
     caseType,
     category,
     caseTypeConfidence: confidence,

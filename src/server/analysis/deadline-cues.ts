@@ -445,9 +445,10 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     amazonStep: re('(?:我们|我們|亚马逊|亞馬遜|Amazon|当社|弊社|アマゾン)', 'gu'),
     sellerAgain: re('(?:您|你|请|請|ください|下さい|出品者様|卖家|賣家)', 'u'),
     // "365日以内の請求書", "90 天内的账单": the period describes the documents. Humble forms
-    // ("審査いたします", "させていただきます") are Amazon's own step.
+    // ("審査いたします", "させていただきます") are Amazon's own step, as is a team that acts within
+    // the period ("24時間以内にサポートチームがご連絡").
     notADeadlineAfter: re(
-      '^(?:\\s*(?:の(?!ご?(?:返信|回答|提出|対応|連絡))|的)|[^。]{0,20}(?:いたします|致します|させていただきます))',
+      '^(?:\\s*(?:の(?!ご?(?:返信|回答|提出|対応|連絡))|的)|[^。]{0,20}(?:いたします|致します|させていただきます)|[^。]{0,24}(?:チーム|担当者|担当部署|サポート)(?:が|から))',
       'u',
     ),
     restriction: null,

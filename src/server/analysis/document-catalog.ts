@@ -401,6 +401,27 @@ export const documentCatalog: DocumentKind[] = [
     ],
   },
   {
+    id: 'liability-insurance',
+    name: 'Proof of Liability Insurance',
+    description:
+      "A certificate of insurance from your insurer showing commercial liability cover for the products you sell, with the limits and insured parties Amazon's insurance policy asks for.",
+    examples: [
+      'Certificate of insurance (COI) issued by your insurer',
+      'Commercial general, umbrella or excess liability policy, occurrence based',
+      'Amazon named as additional insured, limits and deductible shown',
+    ],
+    documentTypes: ['Certificate', 'Other'],
+    patterns: [
+      /\b(proof|evidence|certificate|certification) of (commercial |general |product )?(liability )?insurance\b/i,
+      /\b(commercial|general|product|public) liability (insurance|policy|coverage)\b/i,
+      /\b(liability )?insurance (certificate|policy|coverage)\b/i,
+      /\bCOI\b/,
+    ],
+    localPatterns: [
+      /(Betriebs|Produkt)?[Hh]aftpflichtversicherung|assurance (de )?responsabilité civile|seguro de responsabilidad civil|assicurazione (di |per la )?responsabilità civile|aansprakelijkheidsverzekering|责任保险|責任保險|責任保険|保险证明|保險證明|保険証明/i,
+    ],
+  },
+  {
     id: 'tax-registration',
     name: 'Tax or VAT Registration',
     description:

@@ -306,3 +306,37 @@ describe('announced requirements and periods', () => {
     ).toBeNull();
   });
 });
+
+describe('dates and periods beyond the training notices', () => {
+  it('reads a timestamp pasted from a listing as its date', () => {
+    expect(
+      deadline(
+        'Failure to provide this information by 2026-04-13T00:00:00.000Z may result in the removal of this listing.',
+      ),
+    ).toMatchObject({ date: '2026-04-13', source: 'explicit' });
+  });
+
+  it('reads the day a requirement takes effect', () => {
+    expect(
+      deadline(
+        'Once the law takes effect in the US on June 27, 2026, sellers must provide their bank details.',
+      )?.date,
+    ).toBe('2026-06-27');
+  });
+
+  it('does not read the time Amazon takes to call the seller, or how long a reserve lasts', () => {
+    expect(
+      deadline(
+        'As long as our team can reach you within 72 hours and you engage with us, your account will not be deactivated.',
+      ),
+    ).toBeNull();
+    expect(
+      deadline(
+        'The reserve may be applied for up to 90 days but may be removed earlier if we see an improvement.',
+      ),
+    ).toBeNull();
+    expect(
+      deadline('今から24時間以内にアカウントヘルスサポートチームがご連絡いたします。'),
+    ).toBeNull();
+  });
+});

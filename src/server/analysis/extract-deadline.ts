@@ -94,7 +94,7 @@ const NOT_A_DEADLINE =
  * deadline the notice states).
  */
 const TURNAROUND =
-  /\b(?:(?:we|our(?: \w+){0,2} (?:team|teams|staff|investigators?|specialists?|partners?)|amazon|seller (?:support|performance))(?: will| would| should| can| may| aim to| try to| strive to| expect to| plan to| intend to| are going to)(?: \w+){0,2} (?:review|respond|reply|process|contact|get back|investigate|reach out|evaluate|assess|complete|notify|reinstate|reimburse|update|issue|decide|make a decision|look into|provide|share|disclose|report|transfer)|you (?:will|should|can|may)(?: \w+){0,2} (?:receive|hear|get (?:a|an|our) )|(?:expect|receive) an? (?:response|reply|decision|answer|update))\b/gi;
+  /\b(?:(?:we|our(?: \w+){0,2} (?:team|teams|staff|investigators?|specialists?|partners?)|amazon|seller (?:support|performance))(?: will| would| should| can| may| aim to| try to| strive to| expect to| plan to| intend to| are going to)(?: \w+){0,2} (?:review|respond|reply|process|contact|call|get back|investigate|reach out|reach|evaluate|assess|complete|notify|reinstate|reimburse|update|issue|decide|make a decision|look into|provide|share|disclose|report|transfer)(?: you\b)?|you (?:will|should|can|may)(?: \w+){0,2} (?:receive|hear|get (?:a|an|our) )|(?:expect|receive) an? (?:response|reply|decision|answer|update))\b/gi;
 /** "Please be advised that you must respond" is a notice's formula, not advice. */
 const ADVICE = /\b(recommend|suggest|encourage|ideally)|(?<!\bbe )\badvise (you|that)\b/i;
 /** …unless the seller is the subject again after it ("we will review and, if you do not respond within …"). */
@@ -109,7 +109,7 @@ function isTurnaroundOrAdvice(clause: string): boolean {
 
 /** Said anywhere in the sentence, the period is when Amazon releases a hold, not a deadline. */
 const NOT_A_DEADLINE_SENTENCE =
-  /\b(hold will be (removed|released|lifted)|remaining funds|funds (will|would|may) (not )?(be (available|transferred|released|held)|stay|remain)|funds? disbursement|choose not to appeal)\b/i;
+  /\b(hold will be (removed|released|lifted)|remaining funds|funds (will|would|may) (not )?(be (available|transferred|released|held)|stay|remain)|funds? disbursement|choose not to appeal|reserves? (?:will|would|may|can|might) be (?:applied|placed|held|kept))\b/i;
 /** "by 11:59 PM PST on", "by 5 p.m.": a time of day between the cue and the date. */
 const TIME_OF_DAY =
   '(?:(?:\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)|\\d{1,2}:\\d{2}|midnight|noon|close of business|cob|eod)\\s*(?:\\(?[a-z]{2,4}\\)?)?\\s*,?\\s*(?:on\\s+)?)?';
@@ -152,7 +152,7 @@ const PERIOD_END = /^,?\s*(?:through|thru|to|until|till|-|\u2013|and)\s+\S/i;
  * notice's own date, wording that announces it as still to come decides: ANNOUNCED).
  */
 const EFFECTIVE_CUE =
-  /(?:\beffective|\bstarting|\bbeginning|\bas of|\bfrom)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i;
+  /(?:\beffective|\bstarting|\bbeginning|\bas of|\bfrom|\b(?:takes?|take|goes?|go|comes?|come) (?:into )?(?:effect|force)(?: in [\w ]{1,30}?)?|^\W*after)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i;
 /** …only when the sentence says what the seller must do or what Amazon will enforce from then. */
 const REQUIREMENT_CUE =
   /\b(must|required?|requirements?|need to|update|submit|provide|will (hide|remove|suppress|deactivate|block|stop)|(be|see [\w ]{0,20}) (hidden|removed|suppressed|deactivated|blocked))\b/i;
@@ -360,17 +360,20 @@ function deadlineCandidates(body: string, sentAt: Date | null, today: Date): Dea
  * 72 hours', 'expires in 14 days') counted from the e-mail's own date when known, else from
  * today. When the notice states several, the seller must act by the earliest still ahead of
  * the notice ("reply within 5 days … your listings will be removed on April 30"); a passed one
- * is reported only when nothing lies ahead. Returns null when nothing is stated.
+ * is reported only when nothing lies ahead. Returns null when nothing is stated. `sources`
+ * narrows it to calendar dates or periods.
  */
 export function findStatedDeadline(
   body: string,
   sentAt: Date | null,
   today: Date,
+  sources: readonly DeadlineSource[] = ['explicit', 'relative'],
 ): Deadline | null {
   const base = toIsoDate(startOfDay(sentAt ?? today));
   let ahead: Deadline | null = null;
   let passed: Deadline | null = null;
   for (const candidate of deadlineCandidates(body, sentAt, today)) {
+    if (!sources.includes(candidate.source)) continue;
     if (candidate.date >= base) {
       if (ahead === null || candidate.date < ahead.date) ahead = candidate;
     } else passed ??= candidate;

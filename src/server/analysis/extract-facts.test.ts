@@ -587,3 +587,18 @@ describe('a request followed by its list without a colon', () => {
     ).toEqual([]);
   });
 });
+
+describe('proof of liability insurance', () => {
+  it('reads a request for proof of liability insurance or a certificate of insurance', () => {
+    expect(
+      extractRequestedDocuments(
+        'We are writing to remind you to provide proof of liability insurance for the products you sell through Amazon.com.',
+      ),
+    ).toEqual(['Proof of Liability Insurance']);
+    expect(
+      extractRequestedDocuments(
+        'Please work with your insurance provider to make the necessary changes and resubmit the COI.',
+      ),
+    ).toEqual(['Proof of Liability Insurance']);
+  });
+});

@@ -252,7 +252,7 @@ export function extractRequestedDocuments(text: string): string[] {
   for (const sentence of splitSentences(text)) {
     const before = previous;
     previous = sentence.text;
-    const inFollowingList = listMayFollow && sentence.isListItem;
+    const inFollowingList: boolean = listMayFollow && sentence.isListItem;
     listMayFollow = inFollowingList;
     const isRequest =
       REQUEST_VERB.test(sentence.text) ||

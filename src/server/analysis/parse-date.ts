@@ -34,9 +34,9 @@ interface DateFormat {
 }
 
 const formats: DateFormat[] = [
-  // 2026-11-30 · 2026/11/30 · 2026.11.30
+  // 2026-11-30 · 2026/11/30 · 2026.11.30 · 2024-12-13T00:00:00.000Z (a timestamp pasted from a listing)
   {
-    pattern: /\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/g,
+    pattern: /\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:\b|(?=T\d))/g,
     read: (m) => ({ year: Number(m[1]), month: Number(m[3]), day: Number(m[4]) }),
   },
   // 2026年11月30日: Japanese and Chinese notices write the year, month and day with their signs

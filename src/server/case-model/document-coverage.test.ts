@@ -76,6 +76,21 @@ describe('what a document covers', () => {
     ).toContain('eu-responsible-person');
   });
 
+  it('reads a certificate of liability insurance as proof of insurance, not a policy letter that only mentions insurance', () => {
+    expect(
+      documentCovers({
+        type: 'Certificate',
+        text: 'CERTIFICATE OF LIABILITY INSURANCE\nInsured: Acme Kitchen LLC\nCommercial General Liability, occurrence, each occurrence $1,000,000\nAdditional insured: Amazon.com Services LLC and its affiliates and assignees',
+      }),
+    ).toContain('liability-insurance');
+    expect(
+      documentCovers({
+        type: 'Letter',
+        text: 'Thank you for your order. Shipping insurance is included for parcels over $100.',
+      }),
+    ).not.toContain('liability-insurance');
+  });
+
   it('covers product images by being a photo, and nothing by type alone otherwise', () => {
     expect(documentCovers({ type: 'Image', text: '' })).toEqual(['product-images']);
     expect(documentCovers({ type: 'Letter', text: '' })).toEqual([]);

@@ -59,6 +59,11 @@ const evidence: Record<string, Evidence> = {
     /\bdriver'?s licen[cs]e\b/,
     /\b(national )?identity card\b/,
   ),
+  // A certificate of insurance names the cover and who holds or is insured by it.
+  'liability-insurance': all(
+    /\binsur(ance|er|ed|ers)\b/,
+    /\b(certificate of (liability )?insurance|liability|additional insureds?|policy (no|number))\b/,
+  ),
   'utility-bill': any(/\butility bill\b/, /\b(electricity|water|gas) (bill|charges|usage)\b/),
   'bank-statement': all(/\bbank\b/, /\b(statement|iban|account (no|number))\b/),
   'user-manual': any(
