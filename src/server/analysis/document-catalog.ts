@@ -99,7 +99,8 @@ export const documentCatalog: DocumentKind[] = [
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
     ],
     localPatterns: [
-      /PSE\s*マーク|certificat de conformité|certificado de conformidad|certificato di conformità|Konformitätszertifikat/i,
+      // Japan's radio-law certificate (技術基準適合証明書, 技適) and the PSE mark
+      /PSE\s*マーク|技術基準適合証明|工事設計認証|技適|certificat de conformité|certificado de conformidad|certificato di conformità|Konformitätszertifikat/i,
     ],
   },
   {
@@ -132,7 +133,7 @@ export const documentCatalog: DocumentKind[] = [
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
     ],
     localPatterns: [
-      /Prüfberichte?|Testberichte?|Prüfzeugnis(se)?|rapports? d['\u2019]essai|rapports? de test|informes? de (prueba|ensayo)|rapport[oi] di prova|testrapport(en)?|检测報告|檢測報告|测试报告/i,
+      /自主検査記録|試験成績書|Prüfberichte?|Testberichte?|Prüfzeugnis(se)?|rapports? d['\u2019]essai|rapports? de test|informes? de (prueba|ensayo)|rapport[oi] di prova|testrapport(en)?|检测報告|檢測報告|测试报告/i,
     ],
   },
   {
@@ -472,6 +473,8 @@ export const documentCatalog: DocumentKind[] = [
     patterns: [
       /users?['\u2019]?s? (manual|guide)/i,
       /instructions? (for use|manual)/i,
+      // The EU's General Product Safety Regulation asks for a product's warnings and safety information
+      /\b(warnings? and safety|safety and warnings?) information\b/i,
       /\b(product|owner['\u2019]?s|operating|instruction|operation) manuals?\b/i,
       /safety (warnings?|information) (in|written in)/i,
     ],
@@ -507,9 +510,14 @@ export const documentCatalog: DocumentKind[] = [
       /\bWEEE\b/,
       /\bLUCID\b/,
       /\b(packaging|batter(y|ies)|producer) registration (number|no)/i,
+      // Health Canada's numbers for drugs, natural health products and homeopathic medicines
+      /\b(natural product|drug identification|homeopathic medicine) number\b/i,
+      /\b(NPN|DIN-HM|DIN)\b(?=[^.]{0,40}\b(number|health canada)\b)/,
     ],
     localPatterns: [
       /FDA\s*(注册|註冊|登録)/,
+      // Japan's notification of an electrical-appliance manufacturer or importer (PSE, METI)
+      /電気用品(製造|輸入)事業届出/,
       // Registration numbers in the EU marketplaces' languages, not the tax ones (tax-registration).
       /(?<!steuer-?)Registrierungsnummer|\bReg\.?-?Nr\b|\bDEEE\b|num[ée]ros? d['’](inscription|enregistrement)(?! (à la )?TVA)|\bIDU\b|numero di registrazione|n[úu]mero de registro/i,
     ],

@@ -602,3 +602,26 @@ describe('proof of liability insurance', () => {
     ).toEqual(['Proof of Liability Insurance']);
   });
 });
+
+describe('registrations and certificates of other marketplaces', () => {
+  it.each([
+    [
+      '該当商品を引き続き出品されることを希望される場合には、技術基準適合証明書の写しをご提出ください。',
+      ['Safety Certification'],
+    ],
+    [
+      '電気用品輸入事業届出書の写しと自主検査記録をご提出ください。',
+      ['Laboratory Test Reports', 'Regulatory Registration'],
+    ],
+    [
+      'You must provide the Natural Product Number or Drug Identification Number issued by Health Canada.',
+      ['Regulatory Registration'],
+    ],
+    [
+      'Please provide the warnings and safety information for this product in the language of the store.',
+      ['User Manual or Instructions'],
+    ],
+  ])('reads %s', (text, expected) => {
+    expect(extractRequestedDocuments(text).sort()).toEqual([...expected].sort());
+  });
+});

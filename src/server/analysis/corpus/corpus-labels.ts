@@ -67,6 +67,13 @@ const documentAliases: Record<string, string> = {
   'pse documentation': 'safety-certification',
   'carb eo number': 'regulatory-registration',
   'confirmation of defense and indemnification': 'indemnification-confirmation',
+  'certificate of liability insurance': 'liability-insurance',
+  'warning and safety information': 'user-manual',
+  'natural product number, drug identification number or homeopathic medicine number':
+    'regulatory-registration',
+  'technical conformity certificate (giteki)': 'safety-certification',
+  'electrical appliance business notification (meti)': 'regulatory-registration',
+  'self-inspection records': 'laboratory-test-reports',
 };
 
 /** The catalog id a labelled document name stands for, or null when the catalog has no such kind. */
