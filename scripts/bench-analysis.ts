@@ -11,6 +11,10 @@
  *   npm run bench:analysis -- --cv         the TRAIN split out of fold: each notice judged by a
  *                                          classifier trained without its fold (the honest side
  *                                          to tune on; in-sample train figures flatter the model)
+ *   npm run bench:analysis -- --unsplit    notices collected since the split, before they are
+ *                                          split: a batch nothing was tuned on, judged once
+ *                                          (--verbose lists its misses; run it before
+ *                                          npm run split:analysis)
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -39,6 +43,7 @@ const verbose = process.argv.includes('--verbose');
 const useLlm = process.argv.includes('--llm');
 const trainOnly = process.argv.includes('--train-only');
 const outOfFold = process.argv.includes('--cv');
+const unsplitOnly = process.argv.includes('--unsplit');
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 let isFailing = false;
 
@@ -107,7 +112,7 @@ function print(
   matrix('notice kind', report.confusion.kind);
 }
 
-const { train, test } = realBySplit();
+const { train, test, unsplit } = realBySplit();
 const synthetic = loadSyntheticCorpus();
 if (useLlm) {
   const replay = await startLlmReplay();
@@ -127,7 +132,14 @@ if (useLlm) {
   }
 } else {
   console.log('Mode: built-in analyzer (rules + learned classifier)');
-  if (!trainOnly && !outOfFold) {
+  if (unsplitOnly)
+    print(
+      'NOT YET SPLIT (real notices collected since the split; nothing was tuned on them)',
+      await evaluateCorpus(unsplit, builtin),
+      TEST_BARS,
+      true,
+    );
+  if (!trainOnly && !outOfFold && !unsplitOnly) {
     print('TEST split (real notices)', await evaluateCorpus(test, builtin), TEST_BARS, false);
     print('Synthetic edge-case set', await evaluateCorpus(synthetic, builtin), null, true);
   }

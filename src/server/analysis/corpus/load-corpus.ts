@@ -170,7 +170,15 @@ export function loadSplit(): CorpusSplit {
 }
 
 /** Real notices by side of the committed split; real notices the split does not list yet are left out. */
-export function realBySplit(): { train: LabelledEmail[]; test: LabelledEmail[] } {
+/**
+ * The real notices by side of the committed split; `unsplit` are notices collected since, which
+ * neither the model nor any rule has been tuned on yet.
+ */
+export function realBySplit(): {
+  train: LabelledEmail[];
+  test: LabelledEmail[];
+  unsplit: LabelledEmail[];
+} {
   const split = loadSplit();
   const real = loadRealCorpus();
   const train = new Set(split.train);
@@ -178,5 +186,6 @@ export function realBySplit(): { train: LabelledEmail[]; test: LabelledEmail[] }
   return {
     train: real.filter((e) => train.has(e.id)),
     test: real.filter((e) => test.has(e.id)),
+    unsplit: real.filter((e) => !train.has(e.id) && !test.has(e.id)),
   };
 }
