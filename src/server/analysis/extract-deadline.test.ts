@@ -340,3 +340,21 @@ describe('dates and periods beyond the training notices', () => {
     ).toBeNull();
   });
 });
+
+describe('more ways notices state a date or a period', () => {
+  it.each([
+    ['Please send the invoices by 3/20.', '2026-03-20'],
+    ['The deadline to submit your plan of action is March 20, 2026.', '2026-03-20'],
+    [
+      'These ASINs will be removed from the catalog on 20 March 2026 unless compliance documents are provided.',
+      '2026-03-20',
+    ],
+    ['We require the documentation within 10 business days of this notice.', '2026-03-24'],
+  ])('reads %s', (body, expected) => {
+    expect(deadline(body)?.date).toBe(expected);
+  });
+
+  it('reads a day-first month and day in a language that writes the day first', () => {
+    expect(deadline('Bitte senden Sie die Rechnungen bis zum 20/3.')?.date).toBe('2026-03-20');
+  });
+});

@@ -83,7 +83,7 @@ const RELATIVE_FROM = new RegExp(
 
 /** The seller is being asked to act, or told what happens if they don't. */
 const ACTION_CUE =
-  /\b((take|taking) action|action (is )?(required|needed)|your action|act (now|within|by|in|before|prior)|respond|response|reply|provide|submit|send|upload|appeal|confirm|sign|open a case|contact|fix|update|correct|add|remove|create|file|complete|comply|resolve|address|edit|delete|pay|due|if you do not|if we do not|otherwise|must|will be (removed|disposed|destroyed|closed|deactivated)|may be (removed|disposed|destroyed|closed)|disposed|destroyed|remain open|expires?|deadline|no later than)\b/i;
+  /\b((we|amazon) (require|requires|need|needs|request|requests)|(take|taking) action|action (is )?(required|needed)|your action|act (now|within|by|in|before|prior)|respond|response|reply|provide|submit|send|upload|appeal|confirm|sign|open a case|contact|fix|update|correct|add|remove|create|file|complete|comply|resolve|address|edit|delete|pay|due|if you do not|if we do not|otherwise|must|will be (removed|disposed|destroyed|closed|deactivated)|may be (removed|disposed|destroyed|closed)|disposed|destroyed|remain open|expires?|deadline|no later than)\b/i;
 /** Amazon's own turnaround, or a look-back period, not a deadline for the seller. */
 const NOT_A_DEADLINE =
   /\b(usually|typically|generally|normally|allow|takes|may take|will take|can take|could take|funds|arrive|processing|not returned|was not|were not|retain)\b/i;
@@ -117,7 +117,7 @@ const TIME_OF_DAY =
 const DEADLINE_WORD =
   '\\bdeadline(?:\\s+(?:for|to)\\s+[a-z ]{1,30}?)?(?:\\s+(?:is|was|has|been|will|be|now|extended|moved|changed|set|to|until)){0,4}|\\bdue(?: date| on| by)?';
 const EXPLICIT_CUE = new RegExp(
-  `(?:\\bbetween\\b.{3,30}\\band|\\bby|\\bbefore|\\bprior to|\\bno later than|\\bnot later than|\\bon or before|\\buntil|${DEADLINE_WORD}|\\bexpires?(?: on)?|\\b(?:ends?|closes?)(?: on)?|(?:removed|disposed(?: of)?|destroyed|closed|deactivated) on|respond by|reply by)\\s*:?\\s*(?:the\\s+)?(?:end of\\s+(?:the\\s+)?(?:business\\s+)?(?:day\\s+)?(?:on\\s+)?)?${TIME_OF_DAY}(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?$`,
+  `(?:\\bbetween\\b.{3,30}\\band|\\bby|\\bbefore|\\bprior to|\\bno later than|\\bnot later than|\\bon or before|\\buntil|${DEADLINE_WORD}|\\bexpires?(?: on)?|\\b(?:ends?|closes?)(?: on)?|(?:removed|disposed(?: of)?|destroyed|closed|deactivated)(?: from [\\w ]{1,30}?)? on|respond by|reply by)\\s*:?\\s*(?:the\\s+)?(?:end of\\s+(?:the\\s+)?(?:business\\s+)?(?:day\\s+)?(?:on\\s+)?)?${TIME_OF_DAY}(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?$`,
   'i',
 );
 
@@ -255,10 +255,12 @@ function explicitDeadlines(
   const isAnnouncement = ANNOUNCED.test(sentence) && !IN_FORCE.test(sentence);
   for (const match of findDates(sentence, base, { dayFirst })) {
     const before = sentence.slice(Math.max(0, match.index - 40), match.index);
+    // "The deadline to submit your plan of action is": the cue can name what is due first.
+    const cueWindow = sentence.slice(Math.max(0, match.index - 80), match.index);
     const isEffective = EFFECTIVE_CUE.test(before) && asksRequirement;
     const lead = sentence.slice(Math.max(0, match.index - 60), match.index);
     if (
-      !(EXPLICIT_CUE.test(before) || isEffective) ||
+      !(EXPLICIT_CUE.test(cueWindow) || isEffective) ||
       NEGATED_UNTIL.test(
         sentence.slice(Math.max(0, match.index - NEGATED_UNTIL_REACH), match.index),
       ) ||

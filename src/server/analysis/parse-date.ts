@@ -89,6 +89,17 @@ const formats: DateFormat[] = [
       return { year, month: isDayFirst ? b : a, day: isDayFirst ? a : b };
     },
   },
+  // 3/20: month and day without a year, as US notices write it ("by 3/20"); 20/3 where the
+  // first number cannot be a month, or in a language that writes the day first
+  {
+    pattern: /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])/g,
+    read: (m, options) => {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      const isDayFirst = a > 12 || (options.dayFirst === true && b <= 12);
+      return { year: null, month: isDayFirst ? b : a, day: isDayFirst ? a : b };
+    },
+  },
 ];
 
 /**
