@@ -354,6 +354,17 @@ describe('more ways notices state a date or a period', () => {
     expect(deadline(body)?.date).toBe(expected);
   });
 
+  it('reads a sentence that opens on "After <date>" as the day a requirement starts, not "after" elsewhere', () => {
+    expect(
+      deadline(
+        'After June 23, 2026, units without codes will be removed unless you provide valid Transparency codes.',
+      )?.date,
+    ).toBe('2026-06-23');
+    expect(
+      deadline('Units that arrive after June 23, 2026 must carry valid Transparency codes.'),
+    ).toBeNull();
+  });
+
   it('reads a day-first month and day in a language that writes the day first', () => {
     expect(deadline('Bitte senden Sie die Rechnungen bis zum 20/3.')?.date).toBe('2026-03-20');
   });

@@ -152,7 +152,9 @@ const PERIOD_END = /^,?\s*(?:through|thru|to|until|till|-|\u2013|and)\s+\S/i;
  * notice's own date, wording that announces it as still to come decides: ANNOUNCED).
  */
 const EFFECTIVE_CUE =
-  /(?:\beffective|\bstarting|\bbeginning|\bas of|\bfrom|\b(?:takes?|take|goes?|go|comes?|come) (?:into )?(?:effect|force)(?: in [\w ]{1,30}?)?|^\W*after)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i;
+  /(?:\beffective|\bstarting|\bbeginning|\bas of|\bfrom|\b(?:takes?|take|goes?|go|comes?|come) (?:into )?(?:effect|force)(?: in [\w ]{1,30}?)?)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i;
+/** "After June 23, 2024, units without codes will be …": a sentence that opens on the date. */
+const OPENING_AFTER = /^\W*after\s+$/i;
 /** …only when the sentence says what the seller must do or what Amazon will enforce from then. */
 const REQUIREMENT_CUE =
   /\b(must|required?|requirements?|need to|update|submit|provide|will (hide|remove|suppress|deactivate|block|stop)|(be|see [\w ]{0,20}) (hidden|removed|suppressed|deactivated|blocked))\b/i;
@@ -257,7 +259,9 @@ function explicitDeadlines(
     const before = sentence.slice(Math.max(0, match.index - 40), match.index);
     // "The deadline to submit your plan of action is": the cue can name what is due first.
     const cueWindow = sentence.slice(Math.max(0, match.index - 80), match.index);
-    const isEffective = EFFECTIVE_CUE.test(before) && asksRequirement;
+    const isEffective =
+      (EFFECTIVE_CUE.test(before) || OPENING_AFTER.test(sentence.slice(0, match.index))) &&
+      asksRequirement;
     const lead = sentence.slice(Math.max(0, match.index - 60), match.index);
     if (
       !(EXPLICIT_CUE.test(cueWindow) || isEffective) ||

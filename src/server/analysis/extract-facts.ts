@@ -245,8 +245,8 @@ export function extractRequestedDocuments(text: string): string[] {
   let proseListGap = -1;
   let previous: string | null = null;
   let previousWasRead = false;
-  // "To reopen your account, please submit:" without the colon: a request that names no
-  // document itself asks for what the list right under it names.
+  // A request that names no document and announces no list ("To reopen your account, please
+  // submit copies for our review.") asks for what the list right under it names.
   let listMayFollow = false;
   const isLocal = OTHER_LANGUAGE.test(text);
   for (const sentence of splitSentences(text)) {
