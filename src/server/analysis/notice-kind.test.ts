@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeEmail } from './analyze-email';
+import { ruleNoticeKind } from './notice-kind';
+
+const today = new Date('2026-03-10T00:00:00Z');
+
+describe('a reinstatement said outright', () => {
+  it.each([
+    'After reviewing your account and the information you have provided, we have decided to reinstate your selling privileges.',
+    'Because of your positive selling performance, you have been approved to sell in the Toys & Games store this holiday season.',
+    'Your appeal has been accepted and your listings are active again.',
+    'Welcome back to selling on Amazon.',
+  ])('reads %s as a reinstatement', (text) => {
+    expect(ruleNoticeKind(text, true)).toBe('reinstated');
+  });
+
+  it('does not read a hold that will be removed later as one lifted', () => {
+    expect(
+      ruleNoticeKind(
+        'We have removed your selling privileges. Once the hold has been removed, your balance will be available.',
+        true,
+      ),
+    ).not.toBe('reinstated');
+  });
+
+  it.each([
+    'Hello,\n\nThank you for your plan of action regarding the authenticity complaints on ASIN B0C4KT7Q2M. Your appeal has been accepted. Your listing is active again.\n\nSeller Performance',
+    'Dear Seller,\n\nWe reviewed the invoices you provided for ASIN B0C4KT7Q2M and we are pleased to reactivate your listing.\n\nRegards, Seller Performance',
+    'Hello,\n\nYou have been approved to sell in the Grocery & Gourmet category. You can now list products in this category.',
+  ])('ends the case where the model has seen too few reinstatements to know one: %s', (text) => {
+    expect(analyzeEmail(text, { today }).kind).toBe('reinstated');
+  });
+
+  it('does not take a shipment that is now available for sale for a reinstatement', () => {
+    const analysis = analyzeEmail(
+      'Subject: Shipment FBA17ZK8W3QP received at fulfillment center\n\nYour shipment FBA17ZK8W3QP has been received at PHX7. 240 of 240 units were checked in and are now available for sale.',
+      { today },
+    );
+    expect(analysis.kind).toBe('not-a-notice');
+  });
+});
