@@ -342,21 +342,29 @@ function relativeDeadlines(sentence: string, base: Date): Candidate[] {
  * Every date the body states as one to act by, in the order the notice gives them: in English,
  * and in the marketplace languages the body is written in (a bilingual notice in both).
  */
-function deadlineCandidates(body: string, sentAt: Date | null, today: Date): Deadline[] {
+function deadlineCandidates(
+  body: string,
+  sentAt: Date | null,
+  today: Date,
+  sources: readonly DeadlineSource[],
+): Deadline[] {
   const base = startOfDay(sentAt ?? today);
   const allowPast = sentAt === null;
   const languages: BodyLanguages = bodyLanguages(body);
+  const wantsDates = sources.includes('explicit');
   return splitSentences(body).flatMap(({ text }) =>
     [
-      ...explicitDeadlines(text, base, allowPast, languages.dayFirst),
+      ...(wantsDates ? explicitDeadlines(text, base, allowPast, languages.dayFirst) : []),
       ...relativeDeadlines(text, base),
       ...(languages.cues.length > 0 ? foreignDeadlines(text, base, allowPast, languages) : []),
-    ].map((c) => ({
-      date: toIsoDate(c.date),
-      source: c.source,
-      phrase: c.phrase,
-      isFromEmailDate: c.source === 'relative' && sentAt !== null,
-    })),
+    ]
+      .filter((c) => sources.includes(c.source))
+      .map((c) => ({
+        date: toIsoDate(c.date),
+        source: c.source,
+        phrase: c.phrase,
+        isFromEmailDate: c.source === 'relative' && sentAt !== null,
+      })),
   );
 }
 
@@ -378,8 +386,7 @@ export function findStatedDeadline(
   const base = toIsoDate(startOfDay(sentAt ?? today));
   let ahead: Deadline | null = null;
   let passed: Deadline | null = null;
-  for (const candidate of deadlineCandidates(body, sentAt, today)) {
-    if (!sources.includes(candidate.source)) continue;
+  for (const candidate of deadlineCandidates(body, sentAt, today, sources)) {
     if (candidate.date >= base) {
       if (ahead === null || candidate.date < ahead.date) ahead = candidate;
     } else passed ??= candidate;

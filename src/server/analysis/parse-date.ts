@@ -25,6 +25,15 @@ export interface DateOptions {
   dayFirst?: boolean;
 }
 
+/**
+ * Month and day of a date written in figures, "a/b": day first where the writer's custom says
+ * so, and whenever the first number cannot be a month, unless the second cannot be one either.
+ */
+function numericMonthDay(a: number, b: number, isDayFirstCustom: boolean) {
+  const isDayFirst = a > 12 || (isDayFirstCustom && b <= 12);
+  return { month: isDayFirst ? b : a, day: isDayFirst ? a : b };
+}
+
 interface DateFormat {
   pattern: RegExp;
   read: (
@@ -79,26 +88,20 @@ const formats: DateFormat[] = [
   // · 11-30-2026 (hyphens only with a four-digit year: '3-5-10' is a range, not a date)
   {
     pattern: /\b(\d{1,2})([/.]|-(?=\d{1,2}-\d{4}\b))(\d{1,2})\2(\d{4}|\d{2})\b/g,
-    read: (m, options) => {
-      const a = Number(m[1]);
-      const b = Number(m[3]);
-      const year = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
-      // Dots are European (day first), and so is every order outside English, unless the
-      // second number cannot be a month.
-      const isDayFirst = a > 12 || ((m[2] === '.' || options.dayFirst === true) && b <= 12);
-      return { year, month: isDayFirst ? b : a, day: isDayFirst ? a : b };
-    },
+    read: (m, options) => ({
+      year: m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]),
+      // Dots are European (day first), as is every order outside English.
+      ...numericMonthDay(Number(m[1]), Number(m[3]), m[2] === '.' || options.dayFirst === true),
+    }),
   },
   // 3/20: month and day without a year, as US notices write it ("by 3/20"); 20/3 where the
   // first number cannot be a month, or in a language that writes the day first
   {
     pattern: /(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])/g,
-    read: (m, options) => {
-      const a = Number(m[1]);
-      const b = Number(m[2]);
-      const isDayFirst = a > 12 || (options.dayFirst === true && b <= 12);
-      return { year: null, month: isDayFirst ? b : a, day: isDayFirst ? a : b };
-    },
+    read: (m, options) => ({
+      year: null,
+      ...numericMonthDay(Number(m[1]), Number(m[2]), options.dayFirst === true),
+    }),
   },
 ];
 

@@ -67,6 +67,11 @@ function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 
+/** S3's own answer for an operation the server does not offer: error code NotImplemented, HTTP 501. */
+function isUnsupportedOperation(error: unknown): boolean {
+  return errorName(error) === 'NotImplemented' || statusOf(error) === 501;
+}
+
 /**
  * Files as objects under `{prefix}{key}` in one bucket. A write becomes visible only when
  * complete: a single PUT, or a multipart upload that is completed last and aborted on failure,
@@ -281,8 +286,7 @@ export class S3FileStorage implements FileStorage {
       // Stores without ListMultipartUploads (s3rver, some S3-compatibles) answer 501: say that
       // nothing could be listed, rather than "0 removed", so the sweep warns to set the bucket's
       // AbortIncompleteMultipartUpload rule instead.
-      if (errorName(error) === 'NotImplemented' || statusOf(error) === 501)
-        throw new PartialsNotListableError();
+      if (isUnsupportedOperation(error)) throw new PartialsNotListableError();
       throw error;
     }
     return removed;
