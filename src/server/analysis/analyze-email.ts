@@ -12,9 +12,9 @@ import { classifyCase, measureCaseSignals } from './classify-case';
 import { amazonLikelihood, cleanEmail, partText } from './clean-email';
 import {
   findStatedDeadline,
+  type DatesFrom,
   suggestedFollowUp,
   type Deadline,
-  type DeadlineSource,
 } from './extract-deadline';
 import { extractFacts, type ExtractedFacts } from './extract-facts';
 import { identifyIssue, issueKinds, issueLabels, type IssueKind } from './identify-issue';
@@ -194,16 +194,21 @@ function readEmail(
     isNotice || (rules.classification.isNotice && notNoticeProbability < NOTICE_DOUBT);
   // A period the seller is given to act in ("provide this within 30 days") is read whatever the
   // model thinks: newsletters date their changes ("Starting March 12"), they do not count days
-  // for their reader. Out of fold on 275 train notices, the relative periods in mails the model
-  // took for no notice were 3 deadlines and no invented one; their calendar dates were 4 and 4.
-  const sources: readonly DeadlineSource[] = isLikelyNotice
-    ? ['explicit', 'relative']
-    : ['relative'];
-  let deadline: Deadline | null = findStatedDeadline(primary.body, primary.sentAt, today, sources);
+  // for their reader. Their calendar dates are read only where a sentence speaks to the seller
+  // ("If you don't submit … by December 31, 2023"): out of fold on 277 train notices, reading
+  // none of them missed 11 of 42 stated deadlines, reading all found 4 more and invented 6, and
+  // reading those spoken to the seller found 3 more and invented none.
+  const datesFrom: DatesFrom = isLikelyNotice ? 'every-sentence' : 'addressed-to-seller';
+  let deadline: Deadline | null = findStatedDeadline(
+    primary.body,
+    primary.sentAt,
+    today,
+    datesFrom,
+  );
   for (const part of cleaned.parts)
     deadline =
       deadline ??
-      (part === primary ? null : findStatedDeadline(part.body, part.sentAt, today, sources));
+      (part === primary ? null : findStatedDeadline(part.body, part.sentAt, today, datesFrom));
   const followUp = deadline ?? (isNotice ? suggestedFollowUp(today) : null);
   const result: EmailFacts = {
     ...facts,

@@ -369,3 +369,51 @@ describe('more ways notices state a date or a period', () => {
     expect(deadline('Bitte senden Sie die Rechnungen bis zum 20/3.')?.date).toBe('2026-03-20');
   });
 });
+
+describe('calendar dates in a mail that may be a newsletter', () => {
+  const addressed = (body: string) =>
+    findStatedDeadline(body, null, today, 'addressed-to-seller')?.date ?? null;
+
+  it('reads a date set for the seller to act by', () => {
+    expect(
+      addressed(
+        "If you don't submit a valid registration number to us by December 31, 2026, your offers will be removed.",
+      ),
+    ).toBe('2026-12-31');
+    expect(
+      addressed(
+        'We are launching new requirements for you to sell e-bikes starting October 2, 2026.',
+      ),
+    ).toBe('2026-10-02');
+  });
+
+  it("skips Amazon's own change of date, an invitation, and the seller named only as a beneficiary", () => {
+    expect(
+      addressed(
+        'Starting March 12, 2026, coupons will be subject to new pricing requirements to build a better experience for you.',
+      ),
+    ).toBeNull();
+    expect(
+      addressed('Submit your Lightning Deals by April 17, 2026 to be considered for Prime Day.'),
+    ).toBeNull();
+    // The same sentences, read as a notice's, keep their dates.
+    expect(
+      deadline('Submit your Lightning Deals by April 17, 2026 to be considered for Prime Day.')
+        ?.date,
+    ).toBe('2026-04-17');
+  });
+
+  it('reads periods in every sentence', () => {
+    expect(addressed('Sellers must provide the invoices within 10 days.')).toBe('2026-03-20');
+  });
+});
+
+describe('a wait before asking is no deadline', () => {
+  it('skips "if it has still not appeared after 24 hours, contact us"', () => {
+    expect(
+      deadline(
+        'If the update still has not appeared after 24 hours, please reach out to Seller Support.',
+      ),
+    ).toBeNull();
+  });
+});

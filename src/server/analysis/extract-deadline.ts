@@ -107,6 +107,12 @@ function isTurnaroundOrAdvice(clause: string): boolean {
   return last !== undefined && !SELLER_AGAIN.test(clause.slice(last.index + last[0].length));
 }
 
+/**
+ * "If the update still has not appeared after 24 hours, reach out": how long to wait before
+ * asking, not a deadline. "After" a negation or "still/yet" counts the wait.
+ */
+const WAITING_PERIOD = /\b(?:not|n't|never|no|still|yet)\b[^.;]{0,60}$/i;
+
 /** Said anywhere in the sentence, the period is when Amazon releases a hold, not a deadline. */
 const NOT_A_DEADLINE_SENTENCE =
   /\b(hold will be (removed|released|lifted)|remaining funds|funds (will|would|may) (not )?(be (available|transferred|released|held)|stay|remain)|funds? disbursement|choose not to appeal|reserves? (?:will|would|may|can|might) be (?:applied|placed|held|kept))\b/i;
@@ -305,6 +311,19 @@ function explicitDeadlines(
   return found;
 }
 
+/**
+ * Which sentences a calendar date is read from: every one, or only those that speak to the
+ * seller ("If you don't submit … by December 31, 2023"), for a mail that may be a newsletter,
+ * whose dates mostly say when Amazon changes something ("Starting March 12, coupons will be").
+ */
+export type DatesFrom = 'every-sentence' | 'addressed-to-seller';
+const ADDRESSES_SELLER =
+  /(?<!\b(?:for|to|with|from|by|about|of|help|helps|tell|notify|let|lets|remind|ask|thank)\s)\byou\b|\bfor you to\b|\byours?\b|\b(?:Sie|Ihre?[mnrs]?|vous|votre|vos|usted|sus?)\b/i;
+
+/** A newsletter's invitation ("Submit your deals by April 17 to be considered") sets no deadline. */
+const OPPORTUNITY =
+  /\b(?:to be considered|to participate|to qualify|eligible|eligibility|opt[- ]?in|nominat\w*|sign up|deals?|promotions?|coupons?|discounts?|offer ends)\b/i;
+
 /** Every period names its unit: a cheap test that spares most sentences the patterns below. */
 const HAS_UNIT = /\b(?:days?|hours?|hrs?|weeks?)\b/i;
 
@@ -327,6 +346,8 @@ function relativeDeadlines(sentence: string, base: Date): Candidate[] {
     const amount = amountOf(m[1]!);
     if (
       NOT_A_DEADLINE.test(clause) ||
+      (/^after\b/i.test(m[0]) &&
+        WAITING_PERIOD.test(sentence.slice(Math.max(0, m.index - 60), m.index))) ||
       isTurnaroundOrAdvice(clause) ||
       amount <= 0 ||
       amount > 365 ||
@@ -346,26 +367,27 @@ function deadlineCandidates(
   body: string,
   sentAt: Date | null,
   today: Date,
-  sources: readonly DeadlineSource[],
+  datesFrom: DatesFrom,
 ): Deadline[] {
   const base = startOfDay(sentAt ?? today);
   const allowPast = sentAt === null;
   const languages: BodyLanguages = bodyLanguages(body);
-  const wantsDates = sources.includes('explicit');
-  return splitSentences(body).flatMap(({ text }) =>
-    [
-      ...(wantsDates ? explicitDeadlines(text, base, allowPast, languages.dayFirst) : []),
+  return splitSentences(body).flatMap(({ text }) => {
+    const readsDates =
+      datesFrom === 'every-sentence' || (ADDRESSES_SELLER.test(text) && !OPPORTUNITY.test(text));
+    return [
+      ...(readsDates ? explicitDeadlines(text, base, allowPast, languages.dayFirst) : []),
       ...relativeDeadlines(text, base),
       ...(languages.cues.length > 0 ? foreignDeadlines(text, base, allowPast, languages) : []),
     ]
-      .filter((c) => sources.includes(c.source))
+      .filter((c) => readsDates || c.source !== 'explicit')
       .map((c) => ({
         date: toIsoDate(c.date),
         source: c.source,
         phrase: c.phrase,
         isFromEmailDate: c.source === 'relative' && sentAt !== null,
-      })),
-  );
+      }));
+  });
 }
 
 /**
@@ -374,19 +396,19 @@ function deadlineCandidates(
  * 72 hours', 'expires in 14 days') counted from the e-mail's own date when known, else from
  * today. When the notice states several, the seller must act by the earliest still ahead of
  * the notice ("reply within 5 days … your listings will be removed on April 30"); a passed one
- * is reported only when nothing lies ahead. Returns null when nothing is stated. `sources`
- * narrows it to calendar dates or periods.
+ * is reported only when nothing lies ahead. Returns null when nothing is stated. `datesFrom`
+ * narrows the calendar dates to the sentences that speak to the seller.
  */
 export function findStatedDeadline(
   body: string,
   sentAt: Date | null,
   today: Date,
-  sources: readonly DeadlineSource[] = ['explicit', 'relative'],
+  datesFrom: DatesFrom = 'every-sentence',
 ): Deadline | null {
   const base = toIsoDate(startOfDay(sentAt ?? today));
   let ahead: Deadline | null = null;
   let passed: Deadline | null = null;
-  for (const candidate of deadlineCandidates(body, sentAt, today, sources)) {
+  for (const candidate of deadlineCandidates(body, sentAt, today, datesFrom)) {
     if (candidate.date >= base) {
       if (ahead === null || candidate.date < ahead.date) ahead = candidate;
     } else passed ??= candidate;
