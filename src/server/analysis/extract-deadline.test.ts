@@ -385,6 +385,11 @@ describe('calendar dates in a mail that may be a newsletter', () => {
         'We are launching new requirements for you to sell e-bikes starting October 2, 2026.',
       ),
     ).toBe('2026-10-02');
+    expect(
+      addressed(
+        'Effective May 1, 2026, battery manufacturers and distributors must provide a test summary.',
+      ),
+    ).toBe('2026-05-01');
   });
 
   it("skips Amazon's own change of date, an invitation, and the seller named only as a beneficiary", () => {

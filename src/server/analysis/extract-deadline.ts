@@ -318,7 +318,7 @@ function explicitDeadlines(
  */
 export type DatesFrom = 'every-sentence' | 'addressed-to-seller';
 const ADDRESSES_SELLER =
-  /(?<!\b(?:for|to|with|from|by|about|of|help|helps|tell|notify|let|lets|remind|ask|thank)\s)\byou\b|\bfor you to\b|\byours?\b|\b(?:Sie|Ihre?[mnrs]?|vous|votre|vos|usted|sus?)\b/i;
+  /(?<!\b(?:for|to|with|from|by|about|of|help|helps|tell|notify|let|lets|remind|ask|thank)\s)\byou\b|\bfor you to\b|\byours?\b|\b(?:sellers|manufacturers|distributors|importers|brand owners|vendors)\s+(?:must|will need to|need to|are required to)\b|\b(?:Sie|Ihre?[mnrs]?|vous|votre|vos|usted|sus?)\b/i;
 
 /** A newsletter's invitation ("Submit your deals by April 17 to be considered") sets no deadline. */
 const OPPORTUNITY =
