@@ -475,6 +475,7 @@ export const documentCatalog: DocumentKind[] = [
       /instructions? (for use|manual)/i,
       // The EU's General Product Safety Regulation asks for a product's warnings and safety information
       /\b(warnings? and safety|safety and warnings?) information\b/i,
+      /\binformation (related to|relating to|about|on|regarding|concerning) (the product['\u2019]s )?(warnings?|safety warnings?)\b/i,
       /\b(product|owner['\u2019]?s|operating|instruction|operation) manuals?\b/i,
       /safety (warnings?|information) (in|written in)/i,
     ],

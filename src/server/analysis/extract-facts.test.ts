@@ -621,6 +621,10 @@ describe('registrations and certificates of other marketplaces', () => {
       'Please provide the warnings and safety information for this product in the language of the store.',
       ['User Manual or Instructions'],
     ],
+    [
+      'To sell this product in the EU, you must provide information related to warnings and safety under the GPSR.',
+      ['User Manual or Instructions'],
+    ],
   ])('reads %s', (text, expected) => {
     expect(extractRequestedDocuments(text).sort()).toEqual([...expected].sort());
   });
