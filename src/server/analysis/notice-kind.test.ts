@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeEmail } from './analyze-email';
-import { ruleNoticeKind } from './notice-kind';
+import { ruleNoticeKind, statesRejection } from './notice-kind';
 
 const today = new Date('2026-03-10T00:00:00Z');
 
@@ -37,5 +37,32 @@ describe('a reinstatement said outright', () => {
       { today },
     );
     expect(analysis.kind).toBe('not-a-notice');
+  });
+});
+
+describe('a rejection said outright', () => {
+  it.each([
+    'Your Amazon selling account remains deactivated. Your listings have been removed.',
+    'Thank you for submitting your appeal. After reviewing the information that you provided, we have determined that your selling account will remain deactivated.',
+    'We received your submission but do not have enough information to reactivate your ability to sell on Amazon at this time.',
+    'We received your information, but your plan is not complete.',
+  ])('reads %s as an appeal rejected', (text) => {
+    expect(statesRejection(text)).toBe(true);
+    expect(analyzeEmail(`Hello,\n\n${text}\n\nSeller Performance`, { today }).kind).toBe(
+      'appeal-rejected',
+    );
+  });
+
+  it('does not read the threat of a first notice as a rejection', () => {
+    expect(
+      statesRejection(
+        'If we do not receive the required information your account will remain deactivated.',
+      ),
+    ).toBe(false);
+    expect(
+      statesRejection(
+        'If they do not violate our policy, they will be reinstated. Otherwise, they will remain deactivated.',
+      ),
+    ).toBe(false);
   });
 });

@@ -36,3 +36,16 @@ export function ruleNoticeKind(primaryText: string, isNotice: boolean): NoticeKi
   for (const rule of KIND_RULES) if (rule.pattern.test(primaryText)) return rule.kind;
   return 'initial';
 }
+
+/**
+ * A rejection said outright: the account or listing stays as it was after the seller's appeal
+ * ("remains deactivated", "we have determined that your account will remain deactivated", but
+ * not the threat "if we do not receive it, your account will remain deactivated"), the submission was not enough ("do not have enough information to
+ * reactivate"), or the plan or documents were turned down by name.
+ */
+const STATED_REJECTION =
+  /\bremains (?:deactivated|suspended|blocked|removed|closed|inactive)\b|\b(?:determined|decided) that\b[^.]{0,80}\bwill remain (?:deactivated|suspended|blocked|removed|closed|inactive)\b|\bdo(?:es)? not have enough information to (?:reactivate|reinstate|restore|transfer)\b|\b(?:appeal|plan of action|POA|plan|submission|documents?)\b[^.]{0,40}\b(?:is|was|were|has been|have been) (?:not (?:complete|accepted|sufficient|approved)|rejected|denied|declined|insufficient)\b|\bunable to (?:accept|approve) your (?:appeal|plan|POA|submission|documents?)\b|\breason for the rejection\b/i;
+
+export function statesRejection(primaryText: string): boolean {
+  return STATED_REJECTION.test(primaryText);
+}
