@@ -460,7 +460,7 @@ export const documentCatalog: DocumentKind[] = [
       /\bsupplier('s|s')? (details|contact information|information)\b/i,
     ],
     localPatterns: [
-      /(供应商|供應商)的?(联系|聯繫|聯絡)|(仕入れ?先|サプライヤー)の?連絡先|Kontakt(daten|informationen|angaben) (Ihres|des|Ihrer|der) (Lieferanten|Zulieferer)|coordonnées (de votre|du|des) fournisseurs?|datos de contacto (de su|del|de los) proveedor(es)?|(dati|informazioni) di contatto del fornitore|contactgegevens van (uw|de) leverancier/i,
+      /(供应商|供應商)的?(联系|聯繫|聯系|聯絡)|(仕入れ?先|サプライヤー)の?連絡先|Kontakt(daten|informationen|angaben) (Ihres|des|Ihrer|der) (Lieferanten|Zulieferer)|coordonnées (de votre|du|des) fournisseurs?|datos de contacto (de su|del|de los) proveedor(es)?|(dati|informazioni) di contatto del fornitore|contactgegevens van (uw|de) leverancier/i,
     ],
   },
   {
@@ -554,6 +554,8 @@ export const documentCatalog: DocumentKind[] = [
       /letter of compliance/i,
       /\b(certificat\w*|documentation|proof|evidence) (that|showing)( that)? (the|your|this|these) (products?|items?) (is|are) exempt\b/i,
       /exemption (certificate|certification|documentation)/i,
+      // A category's approval terms: "acceptable documentation … about the products you intend to sell"
+      /\bdocumentation\b[^.]{0,60}\babout (the|your) products? you\b/i,
     ],
   },
   {

@@ -625,6 +625,14 @@ describe('registrations and certificates of other marketplaces', () => {
       'To sell this product in the EU, you must provide information related to warnings and safety under the GPSR.',
       ['User Manual or Instructions'],
     ],
+    [
+      '- You must provide us with acceptable documentation and other information we request about the products you intend to sell.',
+      ['Compliance Documentation'],
+    ],
+    [
+      '請回復此郵件并提供以下信息:您供應商的聯系信息,包括名稱、電話號碼和地址。',
+      ['Supplier Contact Information'],
+    ],
   ])('reads %s', (text, expected) => {
     expect(extractRequestedDocuments(text).sort()).toEqual([...expected].sort());
   });

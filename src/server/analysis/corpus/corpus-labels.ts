@@ -60,6 +60,7 @@ const documentAliases: Record<string, string> = {
   'epa exemption certification': 'compliance-documentation',
   'evidence of compliance': 'compliance-documentation',
   'compliance documents': 'compliance-documentation',
+  'product documentation': 'compliance-documentation',
   'letter of compliance': 'compliance-documentation',
   'eu responsible person information': 'eu-responsible-person',
   'supply chain documentation': 'chain-of-custody-documentation',
