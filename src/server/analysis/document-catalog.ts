@@ -29,6 +29,7 @@ export const documentCatalog: DocumentKind[] = [
     documentTypes: ['Invoice'],
     patterns: [
       /\binvoices?\b/i,
+      /\b(sales|purchase|purchasing|supply) contracts?\b/i,
       // "receipt" as a paper, not the act of receiving ("non-receipt", "upon receipt", "receipt of your inventory")
       /(?<!\bnon-|\b(?:upon|on|after|before|since|of|the|delay|delays|confirm) )\breceipts?\b(?!\s+of\b)/i,
       // Chinese and Japanese notices: 发票 / 請求書 / 納品書
@@ -93,6 +94,8 @@ export const documentCatalog: DocumentKind[] = [
       /safety certific/i,
       /\bsafety [^.]{0,30}\band certification\b/i,
       /\b(UL|ETL|CSA)[- ]?(listed|listing|mark)\b/,
+      // A radio device's US authorisation, as Japan's giteki below
+      /\bFCC (ID|grant|equipment authori[sz]ation)\b/,
       /\bPSE (mark|certificat\w*|documentation)/i,
       // A certification named by its mark or scheme: "CE certificate", "FCC certification", "UL 2272 certificate"
       /\b(CE|FCC|UKCA|CB|RoHS|REACH|KC|CCC|GS|NOM|UL(?:[- ]?\d{3,4}[A-Z]?)?)\s+(certificates?|certifications?|certified)\b/,
@@ -143,7 +146,14 @@ export const documentCatalog: DocumentKind[] = [
       'The manufacturer\u2019s declaration that the product conforms to the applicable directives (e.g. CE marking).',
     examples: ['EU Declaration of Conformity', 'UK Declaration of Conformity (UKCA)'],
     documentTypes: ['Certificate'],
-    patterns: [/declaration of conformity/i, /\bconformity declaration\b/i, /\bDoC\b/],
+    patterns: [
+      /declaration of conformity/i,
+      /\bconformity declaration\b/i,
+      /\bDoC\b/,
+      /\bstatement of conformity\b/i,
+      // Food-contact materials are declared conform by their maker (EU 10/2011, FDA 21 CFR)
+      /\bfood[- ]contact (materials? )?(declaration|compliance statement)\b/i,
+    ],
     localPatterns: [
       /Konformitätserklärung|déclaration (UE |CE )?de conformité|declaración (UE |CE )?de conformidad|dichiarazione (UE |CE )?di conformità|conformiteitsverklaring|deklaracj[ai] zgodności|適合宣言書|符合性声明|符合性聲明/i,
     ],
@@ -333,6 +343,7 @@ export const documentCatalog: DocumentKind[] = [
       /business (licen[cs]e|registration)/i,
       /(certificate|articles) of (incorporation|registration)/i,
       /company registration/i,
+      /\bD-?U-?N-?S( number)?\b/,
       /\b(articles of organi[sz]ation|certificate of (good standing|formation)|trade licen[cs]e|commercial regist(ration|er) (certificate|extract))\b/i,
       /registration (certificate|document) (of|for) (your|the) (business|company)/i,
       /营业执照|營業執照|登記簿謄本|履歴事項全部証明書/,
@@ -439,6 +450,8 @@ export const documentCatalog: DocumentKind[] = [
       /\b(W-9|W-8BEN(-E)?|EIN (letter|confirmation))\b/,
       /\bproof of (EU |UK )?(establishment|residence|residency)\b[^.]{0,20}\b(VAT|tax)\b/i,
       /\b(VAT|tax) (establishment|residency)\b/i,
+      // The EU customs number an importer of record holds
+      /\bEORI( number)?\b/i,
     ],
     localPatterns: [
       /Umsatzsteuer-?Identifikationsnummer|USt-?IdNr|Steuernummer|numéro de TVA|partita IVA|número de IVA|btw-nummer|税务登记|稅務登記/i,

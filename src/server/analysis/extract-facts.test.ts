@@ -629,6 +629,16 @@ describe('registrations and certificates of other marketplaces', () => {
       '- You must provide us with acceptable documentation and other information we request about the products you intend to sell.',
       ['Compliance Documentation'],
     ],
+    ['Please provide the FCC ID or FCC grant for the transmitter.', ['Safety Certification']],
+    [
+      'Please send a food contact material declaration for the lids.',
+      ['Declaration of Conformity'],
+    ],
+    [
+      'Please provide your EORI number and your DUNS number.',
+      ['Tax or VAT Registration', 'Business License or Registration'],
+    ],
+    ['Please send the purchase contract with your supplier.', ['Supplier Invoices']],
     [
       '請回復此郵件并提供以下信息:您供應商的聯系信息,包括名稱、電話號碼和地址。',
       ['Supplier Contact Information'],
