@@ -629,6 +629,18 @@ describe('registrations and certificates of other marketplaces', () => {
       '- You must provide us with acceptable documentation and other information we request about the products you intend to sell.',
       ['Compliance Documentation'],
     ],
+    ['Please resend the invoice.', ['Supplier Invoices']],
+    ['Your appeal should contain invoices from your supplier.', ['Supplier Invoices']],
+    [
+      'The following documentation will be required:\n- Invoice\n- Letter of authorization',
+      ['Supplier Invoices', 'Authorization Letter'],
+    ],
+    ['Required: test report, CPC', ['Laboratory Test Reports', 'Safety Certification']],
+    ['Without a valid CPC, we cannot reinstate the listing.', ['Safety Certification']],
+    [
+      'The test report you provided was illegible. Please send a clear copy.',
+      ['Laboratory Test Reports'],
+    ],
     ['Please provide the FCC ID or FCC grant for the transmitter.', ['Safety Certification']],
     [
       'Please send a food contact material declaration for the lids.',
