@@ -60,13 +60,13 @@ const re = (source: string, flags = 'giu') => new RegExp(source, flags);
 /** `re` with the word edges on both sides. */
 const words = (alternatives: string, flags = 'iu') => re(`${S}(?:${alternatives})${E}`, flags);
 
-const DE_UNIT = `(?<unit>(?:(?<kind>Werk|Arbeits|Geschäfts)|Kalender)?tag(?:e|en)?|Stunden?|Wochen?)${E}`;
-const FR_UNIT = `(?<unit>jours?|heures?|semaines?)(?:\\s+(?<kind>ouvrés|ouvrables)|\\s+calendaires)?${E}`;
-const IT_UNIT = `(?<unit>giorni|giorno|ore|settimane|settimana)(?:\\s+(?<kind>lavorativi)|\\s+(?:di\\s+calendario|solari))?${E}`;
-const ES_UNIT = `(?<unit>días?|horas?|semanas?)(?:\\s+(?<kind>hábiles|laborables)|\\s+(?:naturales|calendario))?${E}`;
-const NL_UNIT = `(?<unit>(?:(?<kind>werk)|kalender)?dagen|dag|uur|uren|weken|week)${E}`;
-const PL_UNIT = `(?<unit>dni|dnia|godzin|godziny|tygodni|tygodnia)(?:\\s+(?<kind>roboczych)|\\s+kalendarzowych)?${E}`;
-const SV_UNIT = `(?<unit>(?<kind>arbets)?dagar|dag|timmar|timme|veckor|vecka)${E}`;
+const DE_UNIT = `(?<unit>(?:(?<kind>Werk|Arbeits|Geschäfts)|Kalender)?tag(?:e|en)?|Stunden?|Wochen?|Monat(?:e|en)?)${E}`;
+const FR_UNIT = `(?<unit>jours?|heures?|semaines?|mois)(?:\\s+(?<kind>ouvrés|ouvrables)|\\s+calendaires)?${E}`;
+const IT_UNIT = `(?<unit>giorni|giorno|ore|settimane|settimana|mesi|mese)(?:\\s+(?<kind>lavorativi)|\\s+(?:di\\s+calendario|solari))?${E}`;
+const ES_UNIT = `(?<unit>días?|horas?|semanas?|mes(?:es)?)(?:\\s+(?<kind>hábiles|laborables)|\\s+(?:naturales|calendario))?${E}`;
+const NL_UNIT = `(?<unit>(?:(?<kind>werk)|kalender)?dagen|dag|uur|uren|weken|week|maanden|maand)${E}`;
+const PL_UNIT = `(?<unit>dni|dnia|godzin|godziny|tygodni|tygodnia|miesięcy|miesiąca|miesiące|miesiąc)(?:\\s+(?<kind>roboczych)|\\s+kalendarzowych)?${E}`;
+const SV_UNIT = `(?<unit>(?<kind>arbets)?dagar|dag|timmar|timme|veckor|vecka|månader|månad)${E}`;
 
 export const LANGUAGE_CUES: readonly LanguageCues[] = [
   {
@@ -384,7 +384,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     markers: 'bir için içinde lütfen hesabınız hesabınızın kadar olarak veya bu ile'.split(' '),
     relative: [
       re(
-        `${S}${amountOf('tr')}\\s+(?<unit>(?<kind>iş\\s+)?gün(?:ü)?|saat|hafta)\\s+(?:içinde|içerisinde|zarfında)${E}`,
+        `${S}${amountOf('tr')}\\s+(?<unit>(?<kind>iş\\s+)?gün(?:ü)?|saat|hafta|ay)\\s+(?:içinde|içerisinde|zarfında)${E}`,
       ),
     ],
     dateBefore: re(`${S}(?:son\\s+tarih\\s*:?|en\\s+geç)\\s*$`, 'iu'),
@@ -419,7 +419,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     markers: [],
     relative: [
       re(
-        `(?<![\\d〇一二两三四五六七八九十百])(?<amount>\\d{1,3}|${KANJI_NUMBER})\\s*(?:个|個|か|ヶ|カ)?\\s*(?<unit>(?<kind>営業|工作)?日|天|時間|小时|小時|週間|周|星期)\\s*(?:以内|之内|以內|之內|内|內)`,
+        `(?<![\\d〇一二两三四五六七八九十百])(?<amount>\\d{1,3}|${KANJI_NUMBER})\\s*(?:个|個|か|ヶ|カ)?\\s*(?<unit>(?<kind>営業|工作)?日|天|時間|小时|小時|週間|周|星期|(?<=[个個かヶカケ]\\s*)月)\\s*(?:以内|之内|以內|之內|内|內)`,
         'gu',
       ),
     ],

@@ -422,3 +422,24 @@ describe('a wait before asking is no deadline', () => {
     ).toBeNull();
   });
 });
+
+describe('periods in months, and a due date given as a field', () => {
+  it.each([
+    ['Please respond within one month.', '2026-04-10'],
+    ['Please provide the invoices within 2 months of this notice.', '2026-05-10'],
+    ['Bitte reichen Sie die Unterlagen innerhalb von 2 Monaten ein.', '2026-05-10'],
+    ['Veuillez fournir les documents dans un délai de 2 mois.', '2026-05-10'],
+    ['3ヶ月以内に書類を提出してください。', '2026-06-10'],
+    ['Due date: March 25, 2026', '2026-03-25'],
+  ])('reads %s', (body, expected) => {
+    expect(deadline(body)?.date).toBe(expected);
+  });
+
+  it('does not read a month of the year as a period ("within March" in Chinese)', () => {
+    expect(deadline('请在3月内提供文件。')).toBeNull();
+  });
+
+  it('keeps a record field of a date as no deadline', () => {
+    expect(deadline('Order date: March 25, 2026')).toBeNull();
+  });
+});

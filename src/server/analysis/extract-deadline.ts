@@ -4,7 +4,14 @@ import {
   type BodyLanguages,
   type Candidate,
 } from './foreign-deadlines';
-import { addBusinessDays, addDays, findDates, startOfDay, toIsoDate } from './parse-date';
+import {
+  addBusinessDays,
+  addDays,
+  addMonths,
+  findDates,
+  startOfDay,
+  toIsoDate,
+} from './parse-date';
 import { splitSentences } from './sentences';
 
 /** Advice, not a deadline: respond within a week when the notice states no deadline (spec). */
@@ -63,7 +70,7 @@ const NUMBER_WORD = `(?:(?:${UNIT_WORD})[- ]hundred(?:[- ]and)?[- ])?(?:(?:${TEN
  */
 const AMOUNT = `(\\d{1,3}|an?|${NUMBER_WORD})(?:\\s*\\((?:\\d{1,3}|${NUMBER_WORD})\\))?`;
 /** "24 hrs" is how some senders shorten hours. */
-const UNIT = '(days?|hours?|hrs?|weeks?)';
+const UNIT = '(days?|hours?|hrs?|weeks?|months?)';
 const RELATIVE = new RegExp(
   `\\b(?:within|in|after|for|up to)\\s+(?:the\\s+next\\s+|a\\s+period\\s+of\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?${UNIT}\\b`,
   'gi',
@@ -145,6 +152,7 @@ function countFrom(base: Date, amount: number, kind: string | undefined, unit: s
   const u = unit.toLowerCase();
   if (u.startsWith('h')) return addDays(base, Math.ceil(amount / 24));
   if (u.startsWith('week')) return addDays(base, amount * 7);
+  if (u.startsWith('month')) return addMonths(base, amount);
   if (kind && /business|working/i.test(kind)) return addBusinessDays(base, amount);
   return addDays(base, amount);
 }
@@ -224,7 +232,7 @@ const CLAUSE_BREAK =
   /[.;:!?]|,\s+(?:and|but|so)\b|\b(?:because|since|although|while|however|whereas)\b/gi;
 /** A header or record field whose date says when something was sent, placed or made. */
 const RECORD_FIELD =
-  /\b(?:date|sent|received|order(?:ed)?|placed|shipped|delivered|invoice(?:d)?|purchase(?:d)?|created|submitted|posted|opened|updated|reported|issued|last modified)(?:\s+(?:date|on|at))?\s*:\s*(?:\w+,?\s+)?$/i;
+  /(?<!\b(?:due|response|reply|expiry|expiration|effective|deadline|target|cut-?off|closing)\s)\b(?:date|sent|received|order(?:ed)?|placed|shipped|delivered|invoice(?:d)?|purchase(?:d)?|created|submitted|posted|opened|updated|reported|issued|last modified)(?:\s+(?:date|on|at))?\s*:\s*(?:\w+,?\s+)?$/i;
 /** The cue ("On", "Between … and", "By", "As of") opens the sentence: the verb comes after the date. */
 const OPENING_CUE =
   /^\W*(?:on|between\b.{3,30}\band|before|by|prior to|as of|until|from|in|since|after|effective|starting|beginning)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i;
@@ -325,7 +333,7 @@ const OPPORTUNITY =
   /\b(?:to be considered|to participate|to qualify|eligible|eligibility|opt[- ]?in|nominat\w*|sign up|deals?|promotions?|coupons?|discounts?|offer ends)\b/i;
 
 /** Every period names its unit: a cheap test that spares most sentences the patterns below. */
-const HAS_UNIT = /\b(?:days?|hours?|hrs?|weeks?)\b/i;
+const HAS_UNIT = /\b(?:days?|hours?|hrs?|weeks?|months?)\b/i;
 
 function relativeDeadlines(sentence: string, base: Date): Candidate[] {
   if (
@@ -350,7 +358,7 @@ function relativeDeadlines(sentence: string, base: Date): Candidate[] {
         WAITING_PERIOD.test(sentence.slice(Math.max(0, m.index - 60), m.index))) ||
       isTurnaroundOrAdvice(clause) ||
       amount <= 0 ||
-      amount > 365 ||
+      amount > (/^month/i.test(m[3]!) ? 24 : 365) ||
       isNarrative(sentence, m.index, m.index + m[0].length)
     )
       continue;

@@ -1,6 +1,6 @@
 import { LANGUAGE_CUES, type LanguageCues } from './deadline-cues';
 import { amountIn } from './number-words';
-import { addBusinessDays, addDays, findDates } from './parse-date';
+import { addBusinessDays, addDays, addMonths, findDates } from './parse-date';
 
 /** A date the notice states as one to act by, before it is compared with the others. */
 export interface Candidate {
@@ -74,10 +74,12 @@ export function asciiDigits(text: string): string {
 
 const HOURS = /^(?:stunde|heure|or[ea]|hora|uur|uren|godzin|tim|saat|時間|小时|小時)/i;
 const WEEKS = /^(?:woche|semaine|settiman|semana|we[e]?k|tygod|veck|hafta|週|周|星期)/i;
+const MONTHS = /^(?:monat|mois|mes|maand|miesi|månad|ay$|月)/i;
 
 function countFrom(base: Date, amount: number, unit: string, kind: string | undefined): Date {
   if (HOURS.test(unit)) return addDays(base, Math.ceil(amount / 24));
   if (WEEKS.test(unit)) return addDays(base, amount * 7);
+  if (MONTHS.test(unit)) return addMonths(base, amount);
   return kind ? addBusinessDays(base, amount) : addDays(base, amount);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../domain/dates';
-import { addBusinessDays, findDates, toIsoDate } from './parse-date';
+import { addBusinessDays, addMonths, findDates, toIsoDate } from './parse-date';
 
 const reference = new Date('2026-03-10T00:00:00Z');
 const isoDates = (text: string, ref = reference) =>
@@ -34,6 +34,12 @@ describe('date arithmetic', () => {
   it('counts business days Monday to Friday', () => {
     expect(toIsoDate(addBusinessDays(new Date('2026-03-07T00:00:00Z'), 3))).toBe('2026-03-11'); // from a Saturday
     expect(toIsoDate(addBusinessDays(new Date('2026-03-10T00:00:00Z'), 7))).toBe('2026-03-19');
+  });
+
+  it('counts months to the same day, or the last day of a shorter month', () => {
+    expect(toIsoDate(addMonths(new Date('2026-03-10T00:00:00Z'), 2))).toBe('2026-05-10');
+    expect(toIsoDate(addMonths(new Date('2026-01-31T00:00:00Z'), 1))).toBe('2026-02-28');
+    expect(toIsoDate(addMonths(new Date('2026-11-15T00:00:00Z'), 3))).toBe('2027-02-15');
   });
 
   it('formats like the spec: short month, day, year', () => {

@@ -187,6 +187,17 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 86_400_000);
 }
 
+/** The same day of the month `months` later, or that month's last day when it is shorter (Jan 31 + 1 = Feb 28). */
+export function addMonths(date: Date, months: number): Date {
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  return new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(date.getUTCDate(), lastDay)),
+  );
+}
+
 /** Counts Monday to Friday only; public holidays are not known here. */
 export function addBusinessDays(date: Date, days: number): Date {
   let result = date;
