@@ -189,6 +189,7 @@ describe('deadline wordings beyond the plain "by <date>"', () => {
     'Prior to March 1, 2026, this category was open to all sellers.',
     'The promotion closes on March 20, 2026.',
     'Your storage fees are due on March 31, 2026.',
+    'Your subscription payment of $39.99 is due on March 15, 2026.',
     'Funds will not be transferred but will stay in your account for up to 90 days while we work with you to address this.',
   ])('finds no deadline in: %s', (body) => {
     expect(deadline(body)).toBeNull();

@@ -188,9 +188,9 @@ const NEGATED_UNTIL_REACH = 200;
  */
 const DESCRIBED_PERIOD =
   /\b(dated|issued|purchased|sold|manufactured|made|created|placed|invoiced|bought|produced)\s+(?:\w+\s+)?(?:between|before|by|prior to|on or before|until)\b/i;
-/** Fees and payouts fall due on a date; that is billing, not a response deadline. */
+/** Fees and payouts fall due on a date; that is billing, not a response deadline. An amount's cents ("$39.99") do not end the sentence. */
 const MONEY_DUE =
-  /\b(fees?|disbursements?|payouts?|payments?|settlements?|charges?|balance)\b[^.]{0,30}\bdue\b/i;
+  /\b(fees?|disbursements?|payouts?|payments?|settlements?|charges?|balance|subscription)\b(?:[^.]|\.(?=\d)){0,30}\bdue\b/i;
 /** "By July 2018": a month without a day counts from its first day. */
 const MONTH_YEAR =
   /\b(?:by|before|no later than|starting|beginning|effective|as of|from)\s+(?:the\s+end\s+of\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(\d{4})\b/i;
