@@ -111,6 +111,20 @@ describe('extractRequestedDocuments', () => {
       ),
     ).toEqual([]);
   });
+
+  it.each([
+    ['Please do not send us product images.', []],
+    ['Amazon will send you a copy of the test report.', []],
+    ['Please provide a test report, not a certificate of conformity.', ['Laboratory Test Reports']],
+    ['Please send invoices; self-generated invoices are not acceptable.', ['Supplier Invoices']],
+    // A threat asks for what it names
+    [
+      'If you do not provide the invoices within 7 days, your listing will be removed.',
+      ['Supplier Invoices'],
+    ],
+  ])('reads what is asked and what is declined in: %s', (text, expected) => {
+    expect(extractRequestedDocuments(text)).toEqual(expected);
+  });
 });
 
 describe('requested documents in pasted notices', () => {

@@ -122,8 +122,9 @@ const REQUEST_VERB_EU =
  * asked of the seller. Only the clause counts: "no test report is needed, but send the CPC".
  */
 const NOT_ASKED_OF_SELLER =
-  /\b(not (required|necessary|needed|mandatory)|no longer (required|needed)|no (further |other )?(action|steps?) (is |are )?(needed|required|necessary)|no need to|(do|does|will) not (need|have) to|don't (need|have) to|need not|optional)\b|\b(rights|brand|trademark|copyright|patent) owner (must|should|can|may|will|needs to|has to) (send|submit|provide|file)|\b(ask|contact|reach out to|request)\b[^.;]{0,30}\b(rights|brand|trademark|copyright|patent) owner\b|\b(if|unless|when|once) the (rights|brand|trademark|copyright|patent) owner\b/i;
-const CLAUSE_BREAK = /;|,\s*(?:but|however|instead|while)\b|\s(?:but|however|instead)\s/gi;
+  /\b(not (required|necessary|needed|mandatory)|no longer (required|needed)|no (further |other )?(action|steps?) (is |are )?(needed|required|necessary)|no need to|(do|does|will) not (need|have) to|don't (need|have) to|need not|optional)\b|\b(rights|brand|trademark|copyright|patent) owner (must|should|can|may|will|needs to|has to) (send|submit|provide|file)|\b(ask|contact|reach out to|request)\b[^.;]{0,30}\b(rights|brand|trademark|copyright|patent) owner\b|\b(if|unless|when|once) the (rights|brand|trademark|copyright|patent) owner\b|(?<!\b(?:if|when|unless|in case) (?:you|we|they|the seller) )\b(do not|don['\u2019]t|never|should not|shouldn['\u2019]t) (re)?(send|submit|provide|upload|include|attach)\b|\b(we|amazon|our team) (will|can|may|would) (send|provide|share|forward|e-?mail) (you|to you)\b|(^|,)\s*(not|rather than|instead of) (a|an|the|your)\b/i;
+const CLAUSE_BREAK =
+  /;|,\s*(?:but|however|instead|while)\b|\s(?:but|however|instead)\s|,(?=\s*(?:not|rather than|instead of) (?:a|an|the|your)\b)/gi;
 /**
  * "Invoices must include the supplier's name, address and phone": what a named document has to
  * show, not another document. Kinds named after it in the sentence are its contents.
@@ -324,10 +325,17 @@ export function extractRequestedDocuments(text: string): string[] {
     const hits = keepAskedOfSeller(sentence.text, hitsOf());
     // "An MSDS does not suffice": the document named just before the refusal is not asked for.
     const refusedAt = sentence.text.search(REJECTED_MENTION);
+    // …unless the request named it in a clause of its own first ("Please send invoices;
+    // self-generated invoices are not acceptable").
+    const refusalStart =
+      clauses(sentence.text).find(([start, end]) => start <= refusedAt && refusedAt < end)?.[0] ??
+      0;
     const refused =
       refusedAt < 0
         ? null
-        : [...hits].reverse().find((hit) => hit.at < refusedAt && refusedAt - hit.at < 40);
+        : [...hits]
+            .reverse()
+            .find((hit) => hit.at < refusedAt && refusedAt - hit.at < 40 && hit.at >= refusalStart);
     if (refused) hits.splice(hits.indexOf(refused), 1);
     // "The CPC submitted is missing information. Please resubmit the document": the request
     // names no document of its own, so it asks again for the one just mentioned.
