@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useLayoutEffect, useReducer } from 'react';
 import { useCurrentUser } from '../../../api/auth';
 import { loadWizardDraft, saveWizardDraft } from './wizard-draft';
 import { wizardReducer } from './wizard-state';
@@ -11,6 +11,9 @@ export function useNewCaseWizard() {
   const { data: user } = useCurrentUser();
   const userId = user?.id;
   const [state, dispatch] = useReducer(wizardReducer, userId, loadWizardDraft);
-  useEffect(() => saveWizardDraft(userId, state), [userId, state]);
+  // Saved as the change is rendered, not after the next paint: a passive effect waits for a
+  // frame, and a reload right after typing (the e2e test does it within milliseconds on a busy
+  // machine) left the last field unsaved.
+  useLayoutEffect(() => saveWizardDraft(userId, state), [userId, state]);
   return { state, dispatch };
 }
