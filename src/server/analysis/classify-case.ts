@@ -129,7 +129,10 @@ const NON_NOTICE: Array<{ kind: string; patterns: WeightedPattern[] }> = [
   },
   {
     kind: 'a shipment status update',
-    patterns: [p(/checked in|now available for sale|has been received at/i, 3, 2)],
+    // Units, not a listing: "your listing is now available for sale" is a reinstatement.
+    patterns: [
+      p(/checked in|units? (?:are|is) now available for sale|has been received at/i, 3, 2),
+    ],
   },
 ];
 

@@ -27,6 +27,7 @@ describe('a reinstatement said outright', () => {
     'Hello,\n\nThank you for your plan of action regarding the authenticity complaints on ASIN B0C4KT7Q2M. Your appeal has been accepted. Your listing is active again.\n\nSeller Performance',
     'Dear Seller,\n\nWe reviewed the invoices you provided for ASIN B0C4KT7Q2M and we are pleased to reactivate your listing.\n\nRegards, Seller Performance',
     'Hello,\n\nYou have been approved to sell in the Grocery & Gourmet category. You can now list products in this category.',
+    'Hello,\n\nWe have reviewed the information you provided and reinstated your listing for ASIN B0ZZZZ9999. It is now available for sale.\n\nNo further action is required.',
   ])('ends the case where the model has seen too few reinstatements to know one: %s', (text) => {
     expect(analyzeEmail(text, { today }).kind).toBe('reinstated');
   });

@@ -12,7 +12,7 @@ const KIND_RULES: Array<{
   {
     kind: 'reinstated',
     pattern:
-      /\b(has|have) been (reinstated|reactivated|restored)\b|\bwe (have )?(reinstated|reactivated|restored|released)\b|\b(decided|are pleased|are happy|are glad) to (reinstate|reactivate|restore)\b|\b(you have been|you are now|you're now) approved to (sell|list)\b|\b(appeal|plan of action|POA) (has been|was|is) (accepted|approved)\b|\bwelcome back\b|\b(is|are) (now )?(active|available) (again|for sale)\b|\bthank you for (your|the) (appeal|plan of action)[^.]{0,80}\b(reinstated|accepted|approved)\b|(?<!\b(?:once|after|when|if|until|before) (?:the )?)\bhold (has been|was) (removed|lifted|released)\b/i,
+      /\b(has|have) been (reinstated|reactivated|restored)\b|\bwe (have )?(reinstated|reactivated|restored|released)\b|\b(decided|are pleased|are happy|are glad) to (reinstate|reactivate|restore)\b|\b(you have been|you are now|you're now) approved to (sell|list)\b|\b(appeal|plan of action|POA) (has been|was|is) (accepted|approved)\b|\bwelcome back\b|\b(?:and|have|has) (?:reinstated|reactivated|restored) your (?:listings?|account|selling (?:account|privileges)|ASINs?|offers?|inventory)\b|\b(is|are) (now )?(active|available) (again|for sale)\b|\bthank you for (your|the) (appeal|plan of action)[^.]{0,80}\b(reinstated|accepted|approved)\b|(?<!\b(?:once|after|when|if|until|before) (?:the )?)\bhold (has been|was) (removed|lifted|released)\b/i,
   },
   {
     kind: 'appeal-rejected',
