@@ -25,7 +25,7 @@ import {
 } from './model/classifier-model';
 import { extractKeyIssues } from './key-issues';
 import { documentCatalog } from './document-catalog';
-import { ruleNoticeKind, statesRejection } from './notice-kind';
+import { ruleNoticeKind, statesRejection, statesWarning } from './notice-kind';
 import { extractWithdrawnDocuments } from './withdrawn-documents';
 import { buildNextSteps } from './next-steps';
 import { daysBetween, startOfDay } from './parse-date';
@@ -187,6 +187,13 @@ function readEmail(
       statesRejection(partText(rules.primary))
     ) {
       kind = 'appeal-rejected';
+      isNotice = true;
+      if (issueKind === 'none') issueKind = 'general';
+    }
+    // And a warning said outright ("This is a warning. No action is required"); no train
+    // notice says it in these words, so out of fold nothing moved.
+    if (kind !== 'warning' && !signals.nonNoticeKind && statesWarning(partText(rules.primary))) {
+      kind = 'warning';
       isNotice = true;
       if (issueKind === 'none') issueKind = 'general';
     }

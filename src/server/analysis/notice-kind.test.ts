@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeEmail } from './analyze-email';
-import { ruleNoticeKind, statesRejection } from './notice-kind';
+import { ruleNoticeKind, statesRejection, statesWarning } from './notice-kind';
 
 const today = new Date('2026-03-10T00:00:00Z');
 
@@ -65,5 +65,18 @@ describe('a rejection said outright', () => {
         'If they do not violate our policy, they will be reinstated. Otherwise, they will remain deactivated.',
       ),
     ).toBe(false);
+  });
+});
+
+describe('a warning said outright', () => {
+  it('reads "This is a warning" as a warning', () => {
+    const text =
+      'Hello,\n\nOne of your listings violates our Restricted Products policy. We have removed the listing below.\n\nASIN: B0REST0001\n\nThis is a warning. No action is required at this time, but future violations may result in the loss of your selling privileges.';
+    expect(statesWarning(text)).toBe(true);
+    expect(analyzeEmail(text, { today }).kind).toBe('warning');
+  });
+
+  it('does not read a mention of warnings as one', () => {
+    expect(statesWarning('Please review the warnings on your Account Health page.')).toBe(false);
   });
 });

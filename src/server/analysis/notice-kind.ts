@@ -49,3 +49,11 @@ const STATED_REJECTION =
 export function statesRejection(primaryText: string): boolean {
   return STATED_REJECTION.test(primaryText);
 }
+
+/** A warning said outright: "This is a warning", "Please consider this a warning". */
+const STATED_WARNING =
+  /\b(?:this (?:e-?mail |message |notice )?(?:is|serves as) (?:a|an|your) (?:final |formal |policy )?warning|consider this (?:e-?mail |message )?(?:as )?(?:a|an|your) (?:final |formal )?warning)\b/i;
+
+export function statesWarning(primaryText: string): boolean {
+  return STATED_WARNING.test(primaryText);
+}
