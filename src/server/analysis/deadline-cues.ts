@@ -205,7 +205,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       'iu',
     ),
     action: words(
-      'deve|devi|dovrà|dovete|è\\s+necessario|la\\s+preghiamo|la\\s+invitiamo|ti\\s+invitiamo|si\\s+prega|fornire|fornisca|inviare|invii|invia|presentare|rispondere|risponda|confermare|aggiornare|correggere|ricorso|altrimenti|in\\s+caso\\s+contrario|se\\s+non|qualora\\s+non|rimoss[oaie]|disattivat[oaie]|smaltit[oaie]|chius[oaie]|scadenza',
+      'deve|devi|dovrà|dovete|è\\s+necessario|la\\s+preghiamo|ti\\s+preghiamo|la\\s+invitiamo|ti\\s+invitiamo|si\\s+prega|fornire|fornirci|fornisca|fornisci|inviare|inviarci|inviaci|invii|invia|caricare|carica|allegare|allega|presentare|rispondere|risponda|confermare|aggiornare|correggere|ricorso|altrimenti|in\\s+caso\\s+contrario|se\\s+non|qualora\\s+non|rimoss[oaie]|disattivat[oaie]|smaltit[oaie]|chius[oaie]|scadenza',
     ),
     notADeadline: words(
       'generalmente|di\\s+solito|solitamente|normalmente|può\\s+richiedere|richiede|ultimi|ultime|datat[oaie]|emess[oaie]',
@@ -218,7 +218,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       'giu',
     ),
     sellerAgain: words(
-      'la\\s+preghiamo|la\\s+invitiamo|le\\s+chiediamo|ti\\s+chiediamo|ti\\s+invitiamo|deve|devi|dovrà|dovete|se\\s+non|qualora\\s+non|lei|tu',
+      'la\\s+preghiamo|ti\\s+preghiamo|la\\s+invitiamo|le\\s+chiediamo|ti\\s+chiediamo|ti\\s+invitiamo|deve|devi|dovrà|dovete|se\\s+non|qualora\\s+non|lei|tu',
     ),
     notADeadlineAfter: re('^\\s*(?:precedenti|passati|prima\\s+(?:della|del))', 'iu'),
     restriction: re(
@@ -229,7 +229,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       'abbiamo|è\\s+stat[oa]|sono\\s+stat[ie]|era|erano|aveva|avevamo|ricevut[oaie]|inviat[oaie]|rilevat[oaie]|precedentemente|già',
     ),
     forward: words(
-      'deve|devi|dovrà|dovete|la\\s+preghiamo|la\\s+invitiamo|si\\s+prega|sarà|saranno|se|altrimenti|in\\s+caso\\s+contrario|scadenza|per\\s+evitare|fornire|inviare|presentare|rispondere',
+      'deve|devi|dovrà|dovete|la\\s+preghiamo|ti\\s+preghiamo|la\\s+invitiamo|si\\s+prega|sarà|saranno|se|altrimenti|in\\s+caso\\s+contrario|scadenza|per\\s+evitare|fornire|inviare|presentare|rispondere',
     ),
   },
   {

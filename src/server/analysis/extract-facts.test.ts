@@ -644,6 +644,10 @@ describe('registrations and certificates of other marketplaces', () => {
       ['Compliance Documentation'],
     ],
     ['Please resend the invoice.', ['Supplier Invoices']],
+    [
+      'Si tienes una carta de autorización del titular de la marca, envíanosla en un plazo de 10 días.',
+      ['Authorization Letter'],
+    ],
     ['Your appeal should contain invoices from your supplier.', ['Supplier Invoices']],
     [
       'The following documentation will be required:\n- Invoice\n- Letter of authorization',

@@ -22,6 +22,11 @@ describe('periods to act within, in the marketplace languages', () => {
     ['La preghiamo di fornire i documenti entro 5 giorni.', '2026-03-15'],
     ['Deve rispondere entro cinque giorni lavorativi.', '2026-03-17'],
     ['Se non risponde entro 72 ore, le sue offerte saranno rimosse.', '2026-03-13'],
+    // IT, addressing the seller as "tu"
+    [
+      "Per riattivare l'offerta, ti preghiamo di inviarci le fatture entro 14 giorni.",
+      '2026-03-24',
+    ],
     // ES
     ['Debe proporcionar los documentos en un plazo de 5 días.', '2026-03-15'],
     ['Por favor, envíe las facturas dentro de cinco días hábiles.', '2026-03-17'],
