@@ -432,6 +432,9 @@ describe('periods in months, and a due date given as a field', () => {
     ['Veuillez fournir les documents dans un délai de 2 mois.', '2026-05-10'],
     ['3ヶ月以内に書類を提出してください。', '2026-06-10'],
     ['Due date: March 25, 2026', '2026-03-25'],
+    ['Response deadline - March 25, 2026', '2026-03-25'],
+    ['Please respond within 24h.', '2026-03-11'],
+    ['Please respond within 48hrs.', '2026-03-12'],
   ])('reads %s', (body, expected) => {
     expect(deadline(body)?.date).toBe(expected);
   });

@@ -83,6 +83,8 @@ const RELATIVE_HAVE = new RegExp(
   `\\b(?:you|sellers?)\\s+(?:will\\s+)?(?:have|has|are given|get)\\s+(?:only\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?${UNIT}\\s+(?:to|in which|from|left|remaining|after|following)\\b`,
   'gi',
 );
+/** "within 24h", "in 48hrs": a figure written against its unit of hours (no business kind). */
+const RELATIVE_COMPACT = /\b(?:within|in)\s+(?:the\s+next\s+)?(\d{1,3})()(h|hrs?)\b/gi;
 const RELATIVE_FROM = new RegExp(
   `\\b${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?${UNIT}\\s+(?:from|of|after)\\s+(?:the\\s+date\\s+of\\s+)?(?:this|receiving|receipt|now|today|the\\s+(?:notice|e-?mail|message|letter|notification)\\b)`,
   'gi',
@@ -130,7 +132,7 @@ const TIME_OF_DAY =
 const DEADLINE_WORD =
   '\\bdeadline(?:\\s+(?:for|to)\\s+[a-z ]{1,30}?)?(?:\\s+(?:is|was|has|been|will|be|now|extended|moved|changed|set|to|until)){0,4}|\\bdue(?: date| on| by)?';
 const EXPLICIT_CUE = new RegExp(
-  `(?:\\bbetween\\b.{3,30}\\band|\\bby|\\bbefore|\\bprior to|\\bno later than|\\bnot later than|\\bon or before|\\buntil|${DEADLINE_WORD}|\\bexpires?(?: on)?|\\b(?:ends?|closes?)(?: on)?|(?:removed|disposed(?: of)?|destroyed|closed|deactivated)(?: from [\\w ]{1,30}?)? on|respond by|reply by)\\s*:?\\s*(?:the\\s+)?(?:end of\\s+(?:the\\s+)?(?:business\\s+)?(?:day\\s+)?(?:on\\s+)?)?${TIME_OF_DAY}(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?$`,
+  `(?:\\bbetween\\b.{3,30}\\band|\\bby|\\bbefore|\\bprior to|\\bno later than|\\bnot later than|\\bon or before|\\buntil|${DEADLINE_WORD}|\\bexpires?(?: on)?|\\b(?:ends?|closes?)(?: on)?|(?:removed|disposed(?: of)?|destroyed|closed|deactivated)(?: from [\\w ]{1,30}?)? on|respond by|reply by)\\s*[:\\-\u2013\u2014]?\\s*(?:the\\s+)?(?:end of\\s+(?:the\\s+)?(?:business\\s+)?(?:day\\s+)?(?:on\\s+)?)?${TIME_OF_DAY}(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?$`,
   'i',
 );
 
@@ -211,7 +213,7 @@ const MONTH_KEYS = [
 
 /** Words that make a date a deadline even when it has already passed ("respond by Jan 15"). */
 const PAST_DEADLINE_CUE = new RegExp(
-  `(?:\\bbetween\\b.{3,30}\\band|\\bby|\\bbefore|\\bprior to|\\bno later than|\\bnot later than|\\bon or before|${DEADLINE_WORD}|respond by|reply by)\\s*:?\\s*(?:the\\s+)?${TIME_OF_DAY}(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?$`,
+  `(?:\\bbetween\\b.{3,30}\\band|\\bby|\\bbefore|\\bprior to|\\bno later than|\\bnot later than|\\bon or before|${DEADLINE_WORD}|respond by|reply by)\\s*[:\\-\u2013\u2014]?\\s*(?:the\\s+)?${TIME_OF_DAY}(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?$`,
   'i',
 );
 
@@ -333,7 +335,7 @@ const OPPORTUNITY =
   /\b(?:to be considered|to participate|to qualify|eligible|eligibility|opt[- ]?in|nominat\w*|sign up|deals?|promotions?|coupons?|discounts?|offer ends)\b/i;
 
 /** Every period names its unit: a cheap test that spares most sentences the patterns below. */
-const HAS_UNIT = /\b(?:days?|hours?|hrs?|weeks?|months?)\b/i;
+const HAS_UNIT = /\b(?:days?|hours?|hrs?|weeks?|months?)\b|\d(?:h|hrs?)\b/i;
 
 function relativeDeadlines(sentence: string, base: Date): Candidate[] {
   if (
@@ -346,6 +348,7 @@ function relativeDeadlines(sentence: string, base: Date): Candidate[] {
     ...sentence.matchAll(RELATIVE),
     ...sentence.matchAll(RELATIVE_FROM),
     ...sentence.matchAll(RELATIVE_HAVE),
+    ...sentence.matchAll(RELATIVE_COMPACT),
   ].sort((a, b) => a.index - b.index);
   const found: Candidate[] = [];
   for (const m of matches) {
