@@ -59,7 +59,8 @@ export const documentCatalog: DocumentKind[] = [
       /\bLOA\b/,
       /licen[cs](e|ing) agreements?/i,
       /\b(distribution|distributor|reseller|supply) agreements?\b/i,
-      /letter from the (brand owner|manufacturer|trademark owner|rights owner)/i,
+      /letter from the (brand owner|brand|manufacturer|trademark owner|rights owner)\b/i,
+      /\bauthori[sz]ing you to (sell|list|distribute)\b/i,
       /written (authori[sz]ation|permission)/i,
       /授权书|授權書|授权信|許諾書|委任状/,
       /authori[sz]ation from the (brand|trademark|rights) owner/i,
@@ -98,7 +99,7 @@ export const documentCatalog: DocumentKind[] = [
       /\bFCC (ID|grant|equipment authori[sz]ation)\b/,
       /\bPSE (mark|certificat\w*|documentation)/i,
       // A certification named by its mark or scheme: "CE certificate", "FCC certification", "UL 2272 certificate"
-      /\b(CE|FCC|UKCA|CB|RoHS|REACH|KC|CCC|GS|NOM|UL(?:[- ]?\d{3,4}[A-Z]?)?)\s+(certificates?|certifications?|certified)\b/,
+      /\b(CE|FCC|UKCA|CB|RoHS|REACH|KC|CCC|GS|NOM|NSF|DOT|SNELL|UL(?:[- ]?\d{3,4}[A-Z]?)?)\s+(certificates?|certifications?|certified)\b/,
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
     ],
     localPatterns: [
@@ -290,7 +291,8 @@ export const documentCatalog: DocumentKind[] = [
     patterns: [
       /chain of custody/i,
       /import\s*(and|\/)\s*export documents/i,
-      /customs (documents|declarations?)/i,
+      /customs (documents|declarations?|entry|entries|clearance documents)/i,
+      /\bimporter of record (documentation|documents|records|paperwork)\b/i,
       /supply chain (verification|documents?|documentation)/i,
       /\b(documentation|documents|evidence|proof) of (your |the |a (valid )?)?supply chain\b/i,
     ],
@@ -308,6 +310,7 @@ export const documentCatalog: DocumentKind[] = [
       /\bproduct specifications?\b/i,
       /\bmanufacturer['\u2019]?s? specifications?\b/i,
       /(?<!safety )\bdata ?sheets?\b/i,
+      /\bbill of materials\b/i,
     ],
   },
   {
@@ -452,6 +455,8 @@ export const documentCatalog: DocumentKind[] = [
       /\b(VAT|tax) (establishment|residency)\b/i,
       // The EU customs number an importer of record holds
       /\bEORI( number)?\b/i,
+      // A US resale (sales-tax exemption) certificate
+      /\b(resale|reseller['\u2019]?s?) (certificate|permit|license)\b/i,
     ],
     localPatterns: [
       /Umsatzsteuer-?Identifikationsnummer|USt-?IdNr|Steuernummer|numéro de TVA|partita IVA|número de IVA|btw-nummer|税务登记|稅務登記/i,
@@ -511,6 +516,7 @@ export const documentCatalog: DocumentKind[] = [
     patterns: [
       /\bCPNP\b/,
       /\bEPA (registration|establishment|reg\.?) (number|no)/i,
+      /\bEPA\b[^.]{0,20}\b(FIFRA )?registration\b/i,
       /\b510\s?\(k\)/i,
       /\bEPR\b/,
       /(FDA|EPA) (registration|clearance|listing|approval)/i,
@@ -569,6 +575,8 @@ export const documentCatalog: DocumentKind[] = [
       /exemption (certificate|certification|documentation)/i,
       // A category's approval terms: "acceptable documentation … about the products you intend to sell"
       /\bdocumentation\b[^.]{0,60}\babout (the|your) products? you\b/i,
+      // Certificates of a regime or a facility rather than of the product's safety
+      /\b(certificate of free sale|free sale certificate|GMP certificat\w*|(USDA )?organic certificat\w*|halal certificat\w*|kosher certificat\w*)\b/i,
     ],
   },
   {

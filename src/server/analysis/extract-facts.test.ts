@@ -645,6 +645,18 @@ describe('registrations and certificates of other marketplaces', () => {
     ],
     ['Please resend the invoice.', ['Supplier Invoices']],
     [
+      'Please provide a Certificate of Free Sale and a GMP certificate.',
+      ['Compliance Documentation'],
+    ],
+    ['Please provide NSF certification for the filter.', ['Safety Certification']],
+    ['Please provide the EPA FIFRA registration number.', ['Regulatory Registration']],
+    [
+      'Please provide a signed letter from the brand authorizing you to sell.',
+      ['Authorization Letter'],
+    ],
+    ['Please provide a copy of your resale certificate.', ['Tax or VAT Registration']],
+    ['Please provide customs entry documents.', ['Chain of Custody Documentation']],
+    [
       'Si tienes una carta de autorización del titular de la marca, envíanosla en un plazo de 10 días.',
       ['Authorization Letter'],
     ],
