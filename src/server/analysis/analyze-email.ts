@@ -152,7 +152,14 @@ function readEmail(
   const model = classifierModel();
   if (model) {
     const predicted = model.predict(rules.modelText, rules.ruleHints);
-    kind = noticeKinds.find((k) => k === predicted.kind.label) ?? kind;
+    // A reinstatement ends the case, and the model has seen too few to find one on its own
+    // words ("To restore shipment creation, reduce excess inventory" read as one): it takes the
+    // rules' word for it, and otherwise its own next guess.
+    const modelKind =
+      predicted.kind.label === 'reinstated' && rules.ruleKind !== 'reinstated'
+        ? predicted.kind.ranked.find((r) => r.label !== 'reinstated')?.label
+        : predicted.kind.label;
+    kind = noticeKinds.find((k) => k === modelKind) ?? kind;
     notNoticeProbability =
       predicted.kind.ranked.find((r) => r.label === 'not-a-notice')?.probability ?? 0;
     isNotice = kind !== 'not-a-notice';

@@ -32,6 +32,15 @@ describe('a reinstatement said outright', () => {
     expect(analyzeEmail(text, { today }).kind).toBe('reinstated');
   });
 
+  it('does not take a block that says how to restore shipments for a reinstatement', () => {
+    const analysis = analyzeEmail(
+      'Hello,\n\nYour ability to send new FBA shipments has been blocked because your inventory performance index (IPI) is below the threshold. You can still sell existing inventory. To restore shipment creation, reduce excess inventory and improve your sell-through rate.',
+      { today },
+    );
+    expect(analysis.kind).not.toBe('reinstated');
+    expect(analysis.kind).not.toBe('not-a-notice');
+  });
+
   it('does not take a shipment that is now available for sale for a reinstatement', () => {
     const analysis = analyzeEmail(
       'Subject: Shipment FBA17ZK8W3QP received at fulfillment center\n\nYour shipment FBA17ZK8W3QP has been received at PHX7. 240 of 240 units were checked in and are now available for sale.',
