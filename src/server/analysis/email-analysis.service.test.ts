@@ -222,6 +222,13 @@ describe.each(dialectsUnderTest())(
       expect(await failures()).toHaveLength(0);
     });
 
+    it("takes the provider's word that the e-mail states no deadline", async () => {
+      fake.script({ type: 'success', answer: { ...answer, deadline: null } });
+      const result = await analyzeEmailWithDefaultProvider(t.ctx, EMAIL);
+      expect(result.provider).toBe('openai');
+      expect(result.deadline).toBeNull();
+    });
+
     it('honours Retry-After on 429 and still answers with the provider', async () => {
       fake.script({ type: 'status', status: 429, retryAfter: '2' });
       const result = await analyzeEmailWithDefaultProvider(t.ctx, EMAIL);

@@ -178,8 +178,11 @@ export function mergeAnalysis(
   provider: AiProvider,
 ): EmailAnalysis {
   const requested = answer.requestedDocuments;
-  // Both only ever report a stated deadline, so a date either of them read counts.
-  const deadline = validDate(answer.deadline ?? null) ?? builtin.deadline;
+  // The provider's date stands, and so does its null ("the e-mail states none"): the built-in
+  // reader still takes a date in some newsletters for a deadline (4 of 122 test notices). Only
+  // a missing or malformed date ("next week") falls back to the built-in one.
+  const deadline =
+    answer.deadline === null ? null : (validDate(answer.deadline ?? null) ?? builtin.deadline);
   // The built-in confidence only speaks for the LLM's category when both agree.
   const confidence =
     answer.confidence ?? (answer.category === builtin.category ? builtin.confidence : 0.5);
