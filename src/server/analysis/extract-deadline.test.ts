@@ -190,6 +190,10 @@ describe('deadline wordings beyond the plain "by <date>"', () => {
     'The promotion closes on March 20, 2026.',
     'Your storage fees are due on March 31, 2026.',
     'Your subscription payment of $39.99 is due on March 15, 2026.',
+    // Durations and look-backs, not periods to act in
+    'Your account will be suspended for 6 months if you do not comply.',
+    'Sellers must keep records for 6 months after the sale.',
+    'If you have not sold in 12 months, your listings may be removed.',
     'Funds will not be transferred but will stay in your account for up to 90 days while we work with you to address this.',
   ])('finds no deadline in: %s', (body) => {
     expect(deadline(body)).toBeNull();
@@ -435,6 +439,7 @@ describe('periods in months, and a due date given as a field', () => {
     ['Response deadline - March 25, 2026', '2026-03-25'],
     ['Please respond within 24h.', '2026-03-11'],
     ['Please respond within 48hrs.', '2026-03-12'],
+    ['Your application will remain open for 30 days.', '2026-04-09'],
   ])('reads %s', (body, expected) => {
     expect(deadline(body)?.date).toBe(expected);
   });

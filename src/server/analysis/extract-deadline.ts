@@ -71,8 +71,13 @@ const NUMBER_WORD = `(?:(?:${UNIT_WORD})[- ]hundred(?:[- ]and)?[- ])?(?:(?:${TEN
 const AMOUNT = `(\\d{1,3}|an?|${NUMBER_WORD})(?:\\s*\\((?:\\d{1,3}|${NUMBER_WORD})\\))?`;
 /** "24 hrs" is how some senders shorten hours. */
 const UNIT = '(days?|hours?|hrs?|weeks?|months?)';
+/**
+ * "for 30 days" is a duration ("suspended for 6 months", "keep records for 6 months"), except
+ * where something stays open for the seller that long ("Your application will remain open for
+ * 30 days").
+ */
 const RELATIVE = new RegExp(
-  `\\b(?:within|in|after|for|up to)\\s+(?:the\\s+next\\s+|a\\s+period\\s+of\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?${UNIT}\\b`,
+  `\\b(?:within|in|after|up to|(?<=\\bremains?\\s+(?:open|active|available|valid)\\s+)for)\\s+(?:the\\s+next\\s+|a\\s+period\\s+of\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?${UNIT}\\b`,
   'gi',
 );
 /**
@@ -121,6 +126,9 @@ function isTurnaroundOrAdvice(clause: string): boolean {
  * asking, not a deadline. "After" a negation or "still/yet" counts the wait.
  */
 const WAITING_PERIOD = /\b(?:not|n't|never|no|still|yet)\b[^.;]{0,60}$/i;
+/** "If you have not sold in 12 months": a look back over the seller's activity, not a deadline. */
+const INACTIVITY =
+  /\b(?:have|has|had)(?:n['\u2019]t| not| never)\s+(?:been\s+)?(?:sold|shipped|listed|logged in|signed in|been active|made (?:a|any) sales?|had (?:a|any) (?:sales?|orders?)|received (?:a|any) orders?)\b[^.;]{0,30}$/i;
 
 /** Said anywhere in the sentence, the period is when Amazon releases a hold, not a deadline. */
 const NOT_A_DEADLINE_SENTENCE =
@@ -359,6 +367,7 @@ function relativeDeadlines(sentence: string, base: Date): Candidate[] {
       NOT_A_DEADLINE.test(clause) ||
       (/^after\b/i.test(m[0]) &&
         WAITING_PERIOD.test(sentence.slice(Math.max(0, m.index - 60), m.index))) ||
+      INACTIVITY.test(sentence.slice(Math.max(0, m.index - 80), m.index)) ||
       isTurnaroundOrAdvice(clause) ||
       amount <= 0 ||
       amount > (/^month/i.test(m[3]!) ? 24 : 365) ||
