@@ -440,6 +440,10 @@ describe('periods in months, and a due date given as a field', () => {
     ['Please respond within 24h.', '2026-03-11'],
     ['Please respond within 48hrs.', '2026-03-12'],
     ['Your application will remain open for 30 days.', '2026-04-09'],
+    [
+      'Please resubmit a test report that clearly identifies the product within 5 days.',
+      '2026-03-15',
+    ],
   ])('reads %s', (body, expected) => {
     expect(deadline(body)?.date).toBe(expected);
   });

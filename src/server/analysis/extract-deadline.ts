@@ -97,7 +97,7 @@ const RELATIVE_FROM = new RegExp(
 
 /** The seller is being asked to act, or told what happens if they don't. */
 const ACTION_CUE =
-  /\b((we|amazon) (require|requires|need|needs|request|requests)|(take|taking) action|action (is )?(required|needed)|your action|act (now|within|by|in|before|prior)|respond|response|reply|provide|submit|send|upload|appeal|confirm|sign|open a case|contact|fix|update|correct|add|remove|create|file|complete|comply|resolve|address|edit|delete|pay|due|if you do not|if we do not|otherwise|must|will be (removed|disposed|destroyed|closed|deactivated)|may be (removed|disposed|destroyed|closed)|disposed|destroyed|remain open|expires?|deadline|no later than)\b/i;
+  /\b((we|amazon) (require|requires|need|needs|request|requests)|(take|taking) action|action (is )?(required|needed)|your action|act (now|within|by|in|before|prior)|respond|response|reply|provide|(?:re-?)?submit|(?:re-?)?send|(?:re-?)?upload|appeal|confirm|sign|open a case|contact|fix|update|correct|add|remove|create|file|complete|comply|resolve|address|edit|delete|pay|due|if you do not|if we do not|otherwise|must|will be (removed|disposed|destroyed|closed|deactivated)|may be (removed|disposed|destroyed|closed)|disposed|destroyed|remain open|expires?|deadline|no later than)\b/i;
 /** Amazon's own turnaround, or a look-back period, not a deadline for the seller. */
 const NOT_A_DEADLINE =
   /\b(usually|typically|generally|normally|allow|takes|may take|will take|can take|could take|funds|arrive|processing|not returned|was not|were not|retain)\b/i;
@@ -181,7 +181,7 @@ const EFFECTIVE_CUE =
 const OPENING_AFTER = /^\W*after\s+$/i;
 /** …only when the sentence says what the seller must do or what Amazon will enforce from then. */
 const REQUIREMENT_CUE =
-  /\b(must|required?|requirements?|need to|update|submit|provide|will (hide|remove|suppress|deactivate|block|stop)|(be|see [\w ]{0,20}) (hidden|removed|suppressed|deactivated|blocked))\b/i;
+  /\b(must|required?|requirements?|need to|update|(?:re-?)?submit|provide|will (hide|remove|suppress|deactivate|block|stop)|(be|see [\w ]{0,20}) (hidden|removed|suppressed|deactivated|blocked))\b/i;
 /** An effective date announced ahead of time: what sellers must, or Amazon will, do from then. */
 const ANNOUNCED =
   /\b(must|will|shall|going to|upcoming|(?:are|is) (?:launching|introducing|rolling out|making|changing|updating))\b/i;
@@ -236,7 +236,7 @@ const PAST_DEADLINE_CUE = new RegExp(
 const PAST_TENSE =
   /\b(was|were|had|has been|have been|did|(?:we|you|amazon|customers?|buyers?) (?:\w+ly )?(?:(?!(?:need|proceed|exceed|succeed)\b)\w+ed|sent|sold|made|took|gave|got|saw|found|told|wrote|paid|began)|received|placed|shipped|delivered|dated|reported|notified|issued|occurred|happened|expired|last|previous(?:ly)?|earlier|ago)\b/i;
 const FORWARD =
-  /\b(must|will|shall|should|need(?:s|ed)? to|required?|requires|please(?! note| be (?:advised|aware))|if|unless|otherwise|deadline|due|extended|remain|in order to|to (?:avoid|keep|prevent|continue|reinstate|restore|regain|release|reactivate)|provide|submit|send|upload|respond|reply|appeal|confirm|contact|complete|fix|update|correct|resolve|address|take action|act)\b/i;
+  /\b(must|will|shall|should|need(?:s|ed)? to|required?|requires|please(?! note| be (?:advised|aware))|if|unless|otherwise|deadline|due|extended|remain|in order to|to (?:avoid|keep|prevent|continue|reinstate|restore|regain|release|reactivate)|provide|(?:re-?)?submit|(?:re-?)?send|(?:re-?)?upload|respond|reply|appeal|confirm|contact|complete|fix|update|correct|resolve|address|take action|act)\b/i;
 /** Where a clause starts: a stop, a semicolon, a colon, or a joining word. */
 const CLAUSE_BREAK =
   /[.;:!?]|,\s+(?:and|but|so)\b|\b(?:because|since|although|while|however|whereas)\b/gi;
