@@ -89,3 +89,36 @@ describe('a warning said outright', () => {
     expect(statesWarning('Please review the warnings on your Account Health page.')).toBe(false);
   });
 });
+
+describe('reinstatements and rejections in the marketplace languages', () => {
+  it.each([
+    'Ihr Angebot wurde wieder aktiviert.',
+    'Votre offre a été réactivée.',
+    'Tu oferta ha sido reactivada.',
+    'La tua offerta è stata riattivata.',
+    '出品を再開いたしました。',
+    '您的账户已恢复。',
+  ])('reads %s as a reinstatement', (text) => {
+    expect(ruleNoticeKind(text, true)).toBe('reinstated');
+  });
+
+  it.each([
+    'Ihr Verkäuferkonto bleibt deaktiviert.',
+    "Votre plan d'action a été rejeté.",
+    'Tu cuenta permanece desactivada.',
+    'Il tuo account rimane disattivato.',
+    'アカウントを再開することはできません。',
+    '您的申诉被拒绝。',
+  ])('reads %s as a rejection', (text) => {
+    expect(statesRejection(text)).toBe(true);
+  });
+
+  it('does not read the threat of a first notice as a rejection', () => {
+    expect(
+      statesRejection('Wenn wir die Unterlagen nicht erhalten, bleibt Ihr Konto deaktiviert.'),
+    ).toBe(false);
+    expect(
+      statesRejection('Si nous ne recevons pas ces documents, votre compte reste désactivé.'),
+    ).toBe(false);
+  });
+});

@@ -5,17 +5,29 @@ import type { NoticeKind } from '../../domain/email-analysis';
  * (classifier-model.ts) overrides it when its weights are present; these rules stay as the
  * fallback and explain the common cases.
  */
+/**
+ * Reinstatements and rejections in the marketplace languages, in the words Amazon's German,
+ * French, Spanish, Italian, Japanese and Chinese notices use for them.
+ */
+const LOCAL_REINSTATEMENT =
+  /(wurden?|ist|sind) (wieder )?(reaktiviert|freigeschaltet|wiederhergestellt)|wieder aktiviert|(a|ont) été (réactivée?s?|rétablie?s?)|est de nouveau (actif|active|disponible)|(ha|han) sido (reactivad|restablecid)[oa]s?|vuelve a estar (activ[oa]|disponible)|(è|sono) stat[oaie] (riattivat|ripristinat)[oaie]|è di nuovo (attiv[oa]|disponibile)|(再開|復活|有効化)(いたしました|しました|されました)|已(恢复|恢復|重新激活|重新啟用|重新启用)/iu;
+const LOCAL_REJECTION =
+  /(?<!\b(wenn|falls|sofern|sonst|andernfalls|si|sinon|se|qualora|altrimenti|de lo contrario)\b[^.]{0,100})(bleibt (weiterhin )?(deaktiviert|gesperrt)|(reste|demeure) (désactivée?|suspendue?|bloquée?)|(permanece|sigue) (desactivad|suspendid|bloquead)[oa]|(rimane|resta) (disattivat|sospes|bloccat)[oa])|(Einspruch|Widerspruch|Aktionsplan|Antrag)[^.]{0,40}(wurde|wurden) (abgelehnt|nicht akzeptiert)|(nicht genügend|keine ausreichenden) (Informationen|Unterlagen)|(appel|recours|plan d['\u2019]action)[^.]{0,40}(a|ont) été (rejetée?s?|refusée?s?)|pas (suffisamment|assez) d['\u2019]informations|(apelación|recurso|plan de acción)[^.]{0,40}(ha sido|fue) (rechazad|denegad)[oa]|no (tenemos|disponemos de) (suficiente información|información suficiente)|(ricorso|piano d['\u2019]azione)[^.]{0,40}è stat[oa] (respint|rifiutat)[oa]|non (abbiamo|disponiamo di) informazioni sufficienti|再開(することは)?できません|却下(されました|いたしました)|承認(されませんでした|できません)|情報が不足|无法恢复|無法恢復|被拒绝|被拒絕|已被驳回|信息不足|資訊不足/iu;
+
 const KIND_RULES: Array<{
   kind: Exclude<NoticeKind, 'not-a-notice' | 'initial'>;
   pattern: RegExp;
+  localPattern?: RegExp;
 }> = [
   {
     kind: 'reinstated',
     pattern:
       /\b(has|have) been (reinstated|reactivated|restored)\b|\bwe (have )?(reinstated|reactivated|restored|released)\b|\b(decided|are pleased|are happy|are glad) to (reinstate|reactivate|restore)\b|\b(you have been|you are now|you're now) approved to (sell|list)\b|\b(appeal|plan of action|POA) (has been|was|is) (accepted|approved)\b|\bwelcome back\b|\b(?:and|have|has) (?:reinstated|reactivated|restored) your (?:listings?|account|selling (?:account|privileges)|ASINs?|offers?|inventory)\b|\b(is|are) (now )?(active|available) (again|for sale)\b|\bthank you for (your|the) (appeal|plan of action)[^.]{0,80}\b(reinstated|accepted|approved)\b|(?<!\b(?:once|after|when|if|until|before) (?:the )?)\bhold (has been|was) (removed|lifted|released)\b/i,
+    localPattern: LOCAL_REINSTATEMENT,
   },
   {
     kind: 'appeal-rejected',
+    localPattern: LOCAL_REJECTION,
     pattern:
       /\b(appeal|plan of action|POA|submission|documents?|information)\b[^.]{0,80}\b(was|were|has been|have been|is|are)\s+(not (accepted|sufficient|approved)|rejected|denied|insufficient|declined)\b|\bunable to (accept|approve|reinstate)\b|\b(did|does|do) not (meet|address|resolve|satisfy)\b|\bwas not sufficient\b|\bcould not (verify|accept|be verified)\b/i,
   },
@@ -33,7 +45,8 @@ const KIND_RULES: Array<{
 
 export function ruleNoticeKind(primaryText: string, isNotice: boolean): NoticeKind {
   if (!isNotice) return 'not-a-notice';
-  for (const rule of KIND_RULES) if (rule.pattern.test(primaryText)) return rule.kind;
+  for (const rule of KIND_RULES)
+    if (rule.pattern.test(primaryText) || rule.localPattern?.test(primaryText)) return rule.kind;
   return 'initial';
 }
 
@@ -47,7 +60,7 @@ const STATED_REJECTION =
   /\bremains (?:deactivated|suspended|blocked|removed|closed|inactive)\b|\b(?:determined|decided) that\b[^.]{0,80}\bwill remain (?:deactivated|suspended|blocked|removed|closed|inactive)\b|\bdo(?:es)? not have enough information to (?:reactivate|reinstate|restore|transfer)\b|\b(?:appeal|plan of action|POA|plan|submission|documents?)\b[^.]{0,40}\b(?:is|was|were|has been|have been) (?:not (?:complete|accepted|sufficient|approved)|rejected|denied|declined|insufficient)\b|\bunable to (?:accept|approve) your (?:appeal|plan|POA|submission|documents?)\b|\breason for the rejection\b/i;
 
 export function statesRejection(primaryText: string): boolean {
-  return STATED_REJECTION.test(primaryText);
+  return STATED_REJECTION.test(primaryText) || LOCAL_REJECTION.test(primaryText);
 }
 
 /** A warning said outright: "This is a warning", "Please consider this a warning". */
