@@ -40,7 +40,7 @@ export const documentCatalog: DocumentKind[] = [
     ],
     localPatterns: [
       /领収書|領収書|收据|收據|订货单|訂貨單|采购订单|採購訂單/,
-      /\b(Einkaufs|Liefer(anten)?)?[Rr]echnung(en)?\b|\bfactures?\b(?! d['\u2019](électricité|eau|gaz)| de (services publics|gaz|téléphone))|\bfacturas?\b(?! de (luz|agua|gas|servicios|teléfono))|\bfattur[ae]\b(?! d(i|el|ella) (luce|acqua|gas|utenze|telefono))|\bfactu(u|r)r(en)?\b|\bfaktur(a|y|or)\b/i,
+      /\b(Einkaufs|Liefer(anten)?)?[Rr]echnung(en)?\b|\bfactures?\b(?! d['\u2019](électricité|eau|gaz)| de (services publics|gaz|téléphone))|\bfacturas?\b(?! de (luz|agua|gas|servicios|teléfono))|\bfattur[ae]\b(?! d(i|el|ella) (luce|acqua|gas|utenze|telefono))|\bfactu(ur|ren)\b|\bfaktur(a|y|ę|ami|ach|or|orna)?\b/i,
     ],
   },
   {

@@ -644,6 +644,9 @@ describe('registrations and certificates of other marketplaces', () => {
       ['Compliance Documentation'],
     ],
     ['Please resend the invoice.', ['Supplier Invoices']],
+    ['Stuur ons de facturen van uw leverancier.', ['Supplier Invoices']],
+    ['Prosimy o przesłanie faktur od dostawcy.', ['Supplier Invoices']],
+    ['Bitte geben Sie die Kontaktdaten Ihres Lieferanten an.', ['Supplier Contact Information']],
     [
       'Please provide a Certificate of Free Sale and a GMP certificate.',
       ['Compliance Documentation'],
