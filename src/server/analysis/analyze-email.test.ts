@@ -85,6 +85,14 @@ describe('analyzeEmail', () => {
     });
   });
 
+  it('reads a review of one product before it may be sold as an ASIN request', () => {
+    const analysis = analyzeEmail(
+      "Hello,\n\nWe are reviewing ASIN B0ASIN0001 to confirm that it meets our requirements for the Toys & Games category. To complete the review, please provide a Children's Product Certificate and test reports from a CPSC-accepted laboratory.",
+      { today },
+    );
+    expect(analysis.caseType).toBe('ASIN Request');
+  });
+
   it('says an order confirmation is not an account-health notice', () => {
     const analysis = analyzeEmail(
       'From: Amazon.com <auto-confirm@amazon.com>\nSubject: Your Amazon.com order #112-5534267-8820213\n\nThank you for shopping with us. Arriving: Thursday, March 12.\nOrder Total: $23.80',

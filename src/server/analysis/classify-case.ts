@@ -71,6 +71,12 @@ const APPROVAL_REQUEST = [
     4,
   ),
   p(/\bcategory (approval|gating)|\bungat|\bpre-approval\b/i, 4),
+  // A review of one product before it may be sold: "to confirm that it meets our requirements",
+  // "before it can be listed"
+  p(
+    /\b(?:to confirm|to verify|to ensure)(?: that)? (?:it|this product|the product|this ASIN|the ASIN|this item|the item) (?:meets|complies|is compliant)\b|\bbefore (?:it|the product|this product|the ASIN|this ASIN) can be (?:listed|sold|offered|made available)\b/i,
+    4,
+  ),
 ];
 
 /** Ordinary e-mails a seller may paste by mistake. */
