@@ -248,6 +248,7 @@ export const documentCatalog: DocumentKind[] = [
     patterns: [
       /(non-infringement|legal) opinion/i,
       /opinion from an? (licensed )?(patent )?attorney/i,
+      /\b(letter|statement|analysis|report) (from|by|signed by) an? (licensed |qualified |registered )?(patent )?(attorney|lawyer|agent)\b/i,
     ],
   },
   {

@@ -644,6 +644,10 @@ describe('registrations and certificates of other marketplaces', () => {
       ['Compliance Documentation'],
     ],
     ['Please resend the invoice.', ['Supplier Invoices']],
+    [
+      'If you believe this is an error, contact the rights owner to request a retraction, or provide a letter from a patent attorney explaining why your product does not infringe.',
+      ['Patent Attorney Opinion'],
+    ],
     ['Stuur ons de facturen van uw leverancier.', ['Supplier Invoices']],
     ['Prosimy o przesłanie faktur od dostawcy.', ['Supplier Invoices']],
     ['Bitte geben Sie die Kontaktdaten Ihres Lieferanten an.', ['Supplier Contact Information']],

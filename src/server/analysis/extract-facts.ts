@@ -124,7 +124,7 @@ const REQUEST_VERB_EU =
 const NOT_ASKED_OF_SELLER =
   /\b(not (required|necessary|needed|mandatory)|no longer (required|needed)|no (further |other )?(action|steps?) (is |are )?(needed|required|necessary)|no need to|(do|does|will) not (need|have) to|don't (need|have) to|need not|optional)\b|\b(rights|brand|trademark|copyright|patent) owner (must|should|can|may|will|needs to|has to) (send|submit|provide|file)|\b(ask|contact|reach out to|request)\b[^.;]{0,30}\b(rights|brand|trademark|copyright|patent) owner\b|\b(if|unless|when|once) the (rights|brand|trademark|copyright|patent) owner\b|(?<!\b(?:if|when|unless|in case) (?:you|we|they|the seller) )\b(do not|don['\u2019]t|never|should not|shouldn['\u2019]t) (re)?(send|submit|provide|upload|include|attach)\b|\b(we|amazon|our team) (will|can|may|would) (send|provide|share|forward|e-?mail) (you|to you)\b|(^|,)\s*(not|rather than|instead of) (a|an|the|your)\b/i;
 const CLAUSE_BREAK =
-  /;|,\s*(?:but|however|instead|while)\b|\s(?:but|however|instead)\s|,(?=\s*(?:not|rather than|instead of) (?:a|an|the|your)\b)/gi;
+  /;|,\s*(?:but|however|instead|while)\b|\s(?:but|however|instead)\s|,(?=\s*(?:not|rather than|instead of) (?:a|an|the|your)\b)|,\s*or\s+(?=(?:provide|send|submit|upload|attach|share|you)\b)/gi;
 /**
  * "Invoices must include the supplier's name, address and phone": what a named document has to
  * show, not another document. Kinds named after it in the sentence are its contents.
