@@ -25,7 +25,7 @@ import {
 } from './model/classifier-model';
 import { extractKeyIssues } from './key-issues';
 import { documentCatalog } from './document-catalog';
-import { ruleNoticeKind, statesRejection, statesWarning } from './notice-kind';
+import { ruleNoticeKind, statedKind } from './notice-kind';
 import { extractWithdrawnDocuments } from './withdrawn-documents';
 import { buildNextSteps } from './next-steps';
 import { daysBetween, startOfDay } from './parse-date';
@@ -172,38 +172,18 @@ function readEmail(
     // A notice always has some issue; a mail that is no notice has none.
     if (isNotice && issueKind === 'none') issueKind = 'general';
     if (!isNotice) issueKind = 'none';
+    // A reinstatement, rejection or warning said outright outvotes the model (statedKind); not
+    // in a mail the rules know for something else ("240 units checked in and now available for
+    // sale").
+    const stated = statedKind(partText(rules.primary), rules.ruleKind);
+    if (stated && kind !== stated && !signals.nonNoticeKind) {
+      kind = stated;
+      isNotice = true;
+      if (issueKind === 'none') issueKind = 'general';
+    }
     // An approval process named outright ("approval process", "not approved to sell") outvotes
     // the model: on the training split that signal was right every time, the model less often
     // (its few ASIN-request examples are outweighed by the words of removed listings).
-    // A reinstatement said outright ("we have decided to reinstate your selling privileges")
-    // outvotes the model, which has seen too few of them to know one (out of fold on train it
-    // found 1 of 4; with this rule, 4 of 4 and no false one): it ends the case. Not in a mail
-    // the rules know for something else ("240 units checked in and now available for sale").
-    if (rules.ruleKind === 'reinstated' && kind !== 'reinstated' && !signals.nonNoticeKind) {
-      kind = 'reinstated';
-      isNotice = true;
-      if (issueKind === 'none') issueKind = 'general';
-    }
-    // So does a rejection said outright ("your account remains deactivated", "we received your
-    // submission but do not have enough information to reactivate"): out of fold on train the
-    // model took 7 of 23 rejections for first notices; with this rule, kind 186 -> 190 of 277.
-    if (
-      kind !== 'appeal-rejected' &&
-      kind !== 'reinstated' &&
-      !signals.nonNoticeKind &&
-      statesRejection(partText(rules.primary))
-    ) {
-      kind = 'appeal-rejected';
-      isNotice = true;
-      if (issueKind === 'none') issueKind = 'general';
-    }
-    // And a warning said outright ("This is a warning. No action is required"); no train
-    // notice says it in these words, so out of fold nothing moved.
-    if (kind !== 'warning' && !signals.nonNoticeKind && statesWarning(partText(rules.primary))) {
-      kind = 'warning';
-      isNotice = true;
-      if (issueKind === 'none') issueKind = 'general';
-    }
     if (isNotice && signals.approvalRequest >= 4 && caseType !== 'ASIN Request') {
       alternative = caseType;
       caseType = 'ASIN Request';

@@ -198,7 +198,10 @@ const NEGATED_UNTIL_REACH = 200;
  */
 const DESCRIBED_PERIOD =
   /\b(dated|issued|purchased|sold|manufactured|made|created|placed|invoiced|bought|produced)\s+(?:\w+\s+)?(?:between|before|by|prior to|on or before|until)\b/i;
-/** Fees and payouts fall due on a date; that is billing, not a response deadline. An amount's cents ("$39.99") do not end the sentence. */
+/**
+ * Fees and payouts fall due on a date; that is billing, not a response deadline. An amount's
+ * cents ("$39.99") do not end the look-ahead.
+ */
 const MONEY_DUE =
   /\b(fees?|disbursements?|payouts?|payments?|settlements?|charges?|balance|subscription)\b(?:[^.]|\.(?=\d)){0,30}\bdue\b/i;
 /** "By July 2018": a month without a day counts from its first day. */

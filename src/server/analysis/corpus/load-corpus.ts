@@ -169,7 +169,6 @@ export function loadSplit(): CorpusSplit {
   }
 }
 
-/** Real notices by side of the committed split; real notices the split does not list yet are left out. */
 /**
  * The real notices by side of the committed split; `unsplit` are notices collected since, which
  * neither the model nor any rule has been tuned on yet.
