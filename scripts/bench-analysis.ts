@@ -15,6 +15,8 @@
  *                                          split: a batch nothing was tuned on, judged once
  *                                          (--verbose lists its misses; run it before
  *                                          npm run split:analysis)
+ *   npm run bench:analysis -- --synthetic  the synthetic edge-case set alone (with --cv, beside
+ *                                          the train figures; never the test split)
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -44,6 +46,7 @@ const useLlm = process.argv.includes('--llm');
 const trainOnly = process.argv.includes('--train-only');
 const outOfFold = process.argv.includes('--cv');
 const unsplitOnly = process.argv.includes('--unsplit');
+const syntheticOnly = process.argv.includes('--synthetic');
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 let isFailing = false;
 
@@ -139,10 +142,10 @@ if (useLlm) {
       TEST_BARS,
       true,
     );
-  if (!trainOnly && !outOfFold && !unsplitOnly) {
+  if (!trainOnly && !outOfFold && !unsplitOnly && !syntheticOnly)
     print('TEST split (real notices)', await evaluateCorpus(test, builtin), TEST_BARS, false);
+  if ((!trainOnly && !outOfFold && !unsplitOnly) || syntheticOnly)
     print('Synthetic edge-case set', await evaluateCorpus(synthetic, builtin), null, true);
-  }
   if (outOfFold)
     print(
       'TRAIN split out of fold (5 classifiers, each trained without the fold it judges)',

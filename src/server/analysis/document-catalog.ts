@@ -103,8 +103,9 @@ export const documentCatalog: DocumentKind[] = [
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
     ],
     localPatterns: [
-      // Japan's radio-law certificate (技術基準適合証明書, 技適) and the PSE mark
-      /PSE\s*マーク|技術基準適合証明|工事設計認証|技適|certificat de conformité|certificado de conformidad|certificato di conformità|Konformitätszertifikat/i,
+      // Japan's radio-law certificate (技術基準適合証明書, 技適), the PSE mark and the conformity
+      // inspection certificate a specified electrical product needs (適合性検査証明書)
+      /PSE\s*マーク|適合性検査証明|技術基準適合証明|工事設計認証|技適|certificat de conformité|certificado de conformidad|certificato di conformità|Konformitätszertifikat/i,
     ],
   },
   {
@@ -553,7 +554,7 @@ export const documentCatalog: DocumentKind[] = [
     documentTypes: ['Letter', 'Other', 'Image'],
     patterns: [/responsible person/i, /economic operator/i],
     localPatterns: [
-      /verantwortliche Person|Wirtschaftsakteur|personne responsable|opérateur économique|persona responsable|operador económico|persona responsabile|operatore economico|verantwoordelijke persoon|marktdeelnemer/i,
+      /verantwortliche[nr]? Person|Wirtschaftsakteur|personne responsable|opérateur économique|persona responsable|operador económico|persona responsabile|operatore economico|verantwoordelijke persoon|marktdeelnemer/i,
     ],
   },
   {

@@ -139,6 +139,10 @@ describe('deadline phrasings of announcements and windows', () => {
 describe('deadline phrasings with a time of day or spelled-out numbers', () => {
   it.each([
     ['Please submit the documents by 11:59 PM PST on March 20, 2026.', '2026-03-20'],
+    [
+      'The requested documents must be received by 5 PM Pacific Time on Friday, March 20.',
+      '2026-03-20',
+    ],
     ['Provide the invoices by the end of the day on March 18, 2026.', '2026-03-18'],
     ['Reply within forty-eight (48) hours.', '2026-03-12'],
     ['You must respond within twenty-one days.', '2026-03-31'],

@@ -133,9 +133,9 @@ const INACTIVITY =
 /** Said anywhere in the sentence, the period is when Amazon releases a hold, not a deadline. */
 const NOT_A_DEADLINE_SENTENCE =
   /\b(hold will be (removed|released|lifted)|remaining funds|funds (will|would|may) (not )?(be (available|transferred|released|held)|stay|remain)|funds? disbursement|choose not to appeal|reserves? (?:will|would|may|can|might) be (?:applied|placed|held|kept))\b/i;
-/** "by 11:59 PM PST on", "by 5 p.m.": a time of day between the cue and the date. */
+/** "by 11:59 PM PST on", "by 5 p.m. Pacific Time on": a time of day between the cue and the date. */
 const TIME_OF_DAY =
-  '(?:(?:\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)|\\d{1,2}:\\d{2}|midnight|noon|close of business|cob|eod)\\s*(?:\\(?[a-z]{2,4}\\)?)?\\s*,?\\s*(?:on\\s+)?)?';
+  '(?:(?:\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)|\\d{1,2}:\\d{2}|midnight|noon|close of business|cob|eod)\\s*(?:\\(?[a-z]{2,4}\\)?|(?:pacific|eastern|central|mountain|local)(?: (?:standard|daylight))? time)?\\s*,?\\s*(?:on\\s+)?)?';
 /** "Deadline:", "Deadline for your response:", "Response due date:", "due on". */
 const DEADLINE_WORD =
   '\\bdeadline(?:\\s+(?:for|to)\\s+[a-z ]{1,30}?)?(?:\\s+(?:is|was|has|been|will|be|now|extended|moved|changed|set|to|until)){0,4}|\\bdue(?: date| on| by)?';

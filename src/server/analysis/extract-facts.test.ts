@@ -338,6 +338,11 @@ describe('request wording beyond the training notices', () => {
       ['Supplier Invoices', 'Declaration of Conformity'],
     ],
     [
+      'Bitte senden Sie uns die Konformitätserklärung und die Kontaktdaten der verantwortlichen Person in der EU zu.',
+      ['Declaration of Conformity', 'EU Responsible Person Details'],
+    ],
+    ['出品を再開するには、PSE適合性検査証明書を提出してください。', ['Safety Certification']],
+    [
       "Veuillez fournir une facture et un rapport d'essai.",
       ['Supplier Invoices', 'Laboratory Test Reports'],
     ],

@@ -10,8 +10,18 @@ describe('a reinstatement said outright', () => {
     'Because of your positive selling performance, you have been approved to sell in the Toys & Games store this holiday season.',
     'Your appeal has been accepted and your listings are active again.',
     'Welcome back to selling on Amazon.',
+    'Congratulations! Your request to sell in the Grocery & Gourmet Food category has been approved.',
   ])('reads %s as a reinstatement', (text) => {
     expect(ruleNoticeKind(text, true)).toBe('reinstated');
+  });
+
+  it('does not read an approval still to come as one given', () => {
+    expect(
+      ruleNoticeKind(
+        'We are reviewing your documents. If your application is approved, you can start listing within 24 hours. We will notify you once your request has been approved.',
+        true,
+      ),
+    ).not.toBe('reinstated');
   });
 
   it('does not read a hold that will be removed later as one lifted', () => {
@@ -56,6 +66,7 @@ describe('a rejection said outright', () => {
     'Thank you for submitting your appeal. After reviewing the information that you provided, we have determined that your selling account will remain deactivated.',
     'We received your submission but do not have enough information to reactivate your ability to sell on Amazon at this time.',
     'We received your information, but your plan is not complete.',
+    'Your application to sell in this category has been denied because the invoice you provided did not meet our requirements.',
   ])('reads %s as an appeal rejected', (text) => {
     expect(statesRejection(text)).toBe(true);
     expect(analyzeEmail(`Hello,\n\n${text}\n\nSeller Performance`, { today }).kind).toBe(

@@ -22,14 +22,14 @@ const KIND_RULES: Array<{
   {
     kind: 'reinstated',
     pattern:
-      /\b(has|have) been (reinstated|reactivated|restored)\b|\bwe (have )?(reinstated|reactivated|restored|released)\b|\b(decided|are pleased|are happy|are glad) to (reinstate|reactivate|restore)\b|\b(you have been|you are now|you're now) approved to (sell|list)\b|\b(appeal|plan of action|POA) (has been|was|is) (accepted|approved)\b|\bwelcome back\b|\b(?:and|have|has) (?:reinstated|reactivated|restored) your (?:listings?|account|selling (?:account|privileges)|ASINs?|offers?|inventory)\b|\b(is|are) (now )?(active|available) (again|for sale)\b|\bthank you for (your|the) (appeal|plan of action)[^.]{0,80}\b(reinstated|accepted|approved)\b|(?<!\b(?:once|after|when|if|until|before) (?:the )?)\bhold (has been|was) (removed|lifted|released)\b/i,
+      /\b(has|have) been (reinstated|reactivated|restored)\b|\bwe (have )?(reinstated|reactivated|restored|released)\b|\b(decided|are pleased|are happy|are glad) to (reinstate|reactivate|restore)\b|\b(you have been|you are now|you're now) approved to (sell|list)\b|(?<!\b(?:once|after|when|if|until|before) )\byour (?:request|application)\b[^.]{0,80}\b(?:has been|was|is now) (?:approved|granted)\b|\b(appeal|plan of action|POA) (has been|was|is) (accepted|approved)\b|\bwelcome back\b|\b(?:and|have|has) (?:reinstated|reactivated|restored) your (?:listings?|account|selling (?:account|privileges)|ASINs?|offers?|inventory)\b|\b(is|are) (now )?(active|available) (again|for sale)\b|\bthank you for (your|the) (appeal|plan of action)[^.]{0,80}\b(reinstated|accepted|approved)\b|(?<!\b(?:once|after|when|if|until|before) (?:the )?)\bhold (has been|was) (removed|lifted|released)\b/i,
     localPattern: LOCAL_REINSTATEMENT,
   },
   {
     kind: 'appeal-rejected',
     localPattern: LOCAL_REJECTION,
     pattern:
-      /\b(appeal|plan of action|POA|submission|documents?|information)\b[^.]{0,80}\b(was|were|has been|have been|is|are)\s+(not (accepted|sufficient|approved)|rejected|denied|insufficient|declined)\b|\bunable to (accept|approve|reinstate)\b|\b(did|does|do) not (meet|address|resolve|satisfy)\b|\bwas not sufficient\b|\bcould not (verify|accept|be verified)\b/i,
+      /\b(appeal|plan of action|POA|submission|documents?|information|request|application)\b[^.]{0,80}\b(was|were|has been|have been|is|are)\s+(not (accepted|sufficient|approved)|rejected|denied|insufficient|declined)\b|\bunable to (accept|approve|reinstate)\b|\b(did|does|do) not (meet|address|resolve|satisfy)\b|\bwas not sufficient\b|\bcould not (verify|accept|be verified)\b/i,
   },
   {
     kind: 'information-request',
@@ -58,7 +58,7 @@ export function ruleNoticeKind(primaryText: string, isNotice: boolean): NoticeKi
  * documents were turned down by name.
  */
 const STATED_REJECTION =
-  /\bremains (?:deactivated|suspended|blocked|removed|closed|inactive)\b|\b(?:determined|decided) that\b[^.]{0,80}\bwill remain (?:deactivated|suspended|blocked|removed|closed|inactive)\b|\bdo(?:es)? not have enough information to (?:reactivate|reinstate|restore|transfer)\b|\b(?:appeal|plan of action|POA|plan|submission|documents?)\b[^.]{0,40}\b(?:is|was|were|has been|have been) (?:not (?:complete|accepted|sufficient|approved)|rejected|denied|declined|insufficient)\b|\bunable to (?:accept|approve) your (?:appeal|plan|POA|submission|documents?)\b|\breason for the rejection\b/i;
+  /\bremains (?:deactivated|suspended|blocked|removed|closed|inactive)\b|\b(?:determined|decided) that\b[^.]{0,80}\bwill remain (?:deactivated|suspended|blocked|removed|closed|inactive)\b|\bdo(?:es)? not have enough information to (?:reactivate|reinstate|restore|transfer)\b|\b(?:appeal|plan of action|POA|plan|submission|documents?)\b[^.]{0,40}\b(?:is|was|were|has been|have been) (?:not (?:complete|accepted|sufficient|approved)|rejected|denied|declined|insufficient)\b|\b(?:request|application)\b[^.]{0,40}\b(?:is|was|has been) (?:not (?:accepted|approved)|rejected|denied|declined)\b|\bunable to (?:accept|approve) your (?:appeal|plan|POA|submission|documents?)\b|\breason for the rejection\b/i;
 
 export function statesRejection(primaryText: string): boolean {
   return STATED_REJECTION.test(primaryText) || LOCAL_REJECTION.test(primaryText);
