@@ -94,6 +94,8 @@ export const documentCatalog: DocumentKind[] = [
       /\b(UL|ETL|CSA)\b[^.\n]{0,40}certif/i,
       /safety certific/i,
       /\bsafety [^.]{0,30}\band certification\b/i,
+      // A notified body's certificate under an EU directive or regulation
+      /\b(EC|EU) type[- ]examination certificates?\b/i,
       /\b(UL|ETL|CSA)[- ]?(listed|listing|mark)\b/,
       // A radio device's US authorisation, as Japan's giteki below
       /\bFCC (ID|grant|equipment authori[sz]ation)\b/,
@@ -238,7 +240,11 @@ export const documentCatalog: DocumentKind[] = [
     description: 'A written retraction of the complaint, sent by the rights owner to Amazon.',
     examples: ['Retraction e-mail from the rights owner to notice-dispute@amazon.com'],
     documentTypes: ['Letter'],
-    patterns: [/retraction/i],
+    patterns: [
+      /retraction/i,
+      /\b(complaints?|notices?|claims?) (was|were|has been|have been|is|are) (withdrawn|retracted)\b/i,
+      /\bretract (the|their|its|this|that) (complaint|notice|claim)/i,
+    ],
   },
   {
     id: 'patent-attorney-opinion',
@@ -524,6 +530,7 @@ export const documentCatalog: DocumentKind[] = [
       /(FDA|EPA) (registration|clearance|listing|approval)/i,
       /\bFDA (facility|establishment|food facility|device|drug|product) (registration|listing|number)/i,
       /\bFDA (registration|listing) (number|no)/i,
+      /\bDEA registration\b/i,
       /extended producer responsibility/i,
       /\bCARB\b/,
       /\b(executive order|EO) number/i,
@@ -579,6 +586,9 @@ export const documentCatalog: DocumentKind[] = [
       /\bdocumentation\b[^.]{0,60}\babout (the|your) products? you\b/i,
       // Certificates of a regime or a facility rather than of the product's safety
       /\b(certificate of free sale|free sale certificate|GMP certificat\w*|(USDA )?organic certificat\w*|halal certificat\w*|kosher certificat\w*)\b/i,
+      // The EU manufacturer's technical documentation, and where the goods were made
+      /\btechnical (file|documentation)\b/i,
+      /\bcertificates? of origin\b|\b(country[- ]of[- ])?origin certificates?\b/i,
     ],
   },
   {

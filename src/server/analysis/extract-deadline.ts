@@ -69,8 +69,8 @@ const NUMBER_WORD = `(?:(?:${UNIT_WORD})[- ]hundred(?:[- ]and)?[- ])?(?:(?:${TEN
  * round: "seventeen (17) days", "17 (seventeen) days"; the bracket repeats it and is skipped.
  */
 const AMOUNT = `(\\d{1,3}|an?|${NUMBER_WORD})(?:\\s*\\((?:\\d{1,3}|${NUMBER_WORD})\\))?`;
-/** "24 hrs" is how some senders shorten hours. */
-const UNIT = '(days?|hours?|hrs?|weeks?|months?)';
+/** "24 hrs" is how some senders shorten hours; British senders count in fortnights. */
+const UNIT = '(days?|hours?|hrs?|weeks?|fortnights?|months?)';
 /**
  * "for 30 days" is a duration ("suspended for 6 months", "keep records for 6 months"), except
  * where something stays open for the seller that long ("Your application will remain open for
@@ -135,7 +135,7 @@ const NOT_A_DEADLINE_SENTENCE =
   /\b(hold will be (removed|released|lifted)|remaining funds|funds (will|would|may) (not )?(be (available|transferred|released|held)|stay|remain)|funds? disbursement|choose not to appeal|reserves? (?:will|would|may|can|might) be (?:applied|placed|held|kept))\b/i;
 /** "by 11:59 PM PST on", "by 5 p.m. Pacific Time on": a time of day between the cue and the date. */
 const TIME_OF_DAY =
-  '(?:(?:\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)|\\d{1,2}:\\d{2}|midnight|noon|close of business|cob|eod)\\s*(?:\\(?[a-z]{2,4}\\)?|(?:pacific|eastern|central|mountain|local)(?: (?:standard|daylight))? time)?\\s*,?\\s*(?:on\\s+)?)?';
+  '(?:(?:\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)|\\d{1,2}:\\d{2}|midnight|noon|close of business|cob|eod)\\s*(?:\\(?[a-z]{2,4}\\)?|(?:pacific|eastern|central|mountain|local)(?: (?:standard|daylight))? time)?\\s*,?\\s*(?:on\\s+(?:the\\s+)?)?)?';
 /** "Deadline:", "Deadline for your response:", "Response due date:", "due on". */
 const DEADLINE_WORD =
   '\\bdeadline(?:\\s+(?:for|to)\\s+[a-z ]{1,30}?)?(?:\\s+(?:is|was|has|been|will|be|now|extended|moved|changed|set|to|until)){0,4}|\\bdue(?: date| on| by)?';
@@ -162,6 +162,7 @@ function countFrom(base: Date, amount: number, kind: string | undefined, unit: s
   const u = unit.toLowerCase();
   if (u.startsWith('h')) return addDays(base, Math.ceil(amount / 24));
   if (u.startsWith('week')) return addDays(base, amount * 7);
+  if (u.startsWith('fortnight')) return addDays(base, amount * 14);
   if (u.startsWith('month')) return addMonths(base, amount);
   if (kind && /business|working/i.test(kind)) return addBusinessDays(base, amount);
   return addDays(base, amount);
@@ -346,7 +347,7 @@ const OPPORTUNITY =
   /\b(?:to be considered|to participate|to qualify|eligible|eligibility|opt[- ]?in|nominat\w*|sign up|deals?|promotions?|coupons?|discounts?|offer ends)\b/i;
 
 /** Every period names its unit: a cheap test that spares most sentences the patterns below. */
-const HAS_UNIT = /\b(?:days?|hours?|hrs?|weeks?|months?)\b|\d(?:h|hrs?)\b/i;
+const HAS_UNIT = /\b(?:days?|hours?|hrs?|weeks?|fortnights?|months?)\b|\d(?:h|hrs?)\b/i;
 
 function relativeDeadlines(sentence: string, base: Date): Candidate[] {
   if (

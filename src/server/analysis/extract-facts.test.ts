@@ -266,6 +266,16 @@ describe('more names for requested documents', () => {
     ],
     ['请提供以下文档:\n-- 最近 60 天内的电费或自来水账单', ['Utility Bill']],
     ['請求書を提出してください。', ['Supplier Invoices']],
+    [
+      'Please provide the EC type-examination certificate and the technical file.',
+      ['Safety Certification', 'Compliance Documentation'],
+    ],
+    ['Send us a certificate of origin for the goods.', ['Compliance Documentation']],
+    ['Please provide your DEA registration.', ['Regulatory Registration']],
+    [
+      'Please provide evidence that the complaint was retracted.',
+      ['Retraction from the Rights Owner'],
+    ],
   ])('reads %s', (text, expected) => {
     expect(extractRequestedDocuments(text)).toEqual(expected);
   });
