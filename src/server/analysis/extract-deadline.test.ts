@@ -89,6 +89,7 @@ describe('stated deadlines that are not deadlines, and passed ones', () => {
     'After 90 days, the hold will be removed and any remaining funds will be available per your settlement schedule.',
     'Please note, the process to correctly upload your widget can take up to 2 weeks.',
     'You have 90 days after receiving this notification to either provide a valid appeal or choose not to appeal.',
+    'Please note our fulfillment centers will be closed on March 25 for maintenance.',
   ])('finds no deadline in: %s', (body) => {
     expect(deadline(body)).toBeNull();
   });
@@ -412,6 +413,7 @@ describe('calendar dates in a mail that may be a newsletter', () => {
     expect(
       addressed('Submit your Lightning Deals by April 17, 2026 to be considered for Prime Day.'),
     ).toBeNull();
+    expect(addressed('Please complete our seller survey by April 17, 2026.')).toBeNull();
     // The same sentences, read as a notice's, keep their dates.
     expect(
       deadline('Submit your Lightning Deals by April 17, 2026 to be considered for Prime Day.')

@@ -342,9 +342,13 @@ export type DatesFrom = 'every-sentence' | 'addressed-to-seller';
 const ADDRESSES_SELLER =
   /(?<!\b(?:for|to|with|from|by|about|of|help|helps|tell|notify|let|lets|remind|ask|thank)\s)\byou\b|\bfor you to\b|\byours?\b|\b(?:sellers|manufacturers|distributors|importers|brand owners|vendors)\s+(?:must|will need to|need to|are required to)\b|\b(?:Sie|Ihre?[mnrs]?|vous|votre|vos|usted|sus?)\b/i;
 
+/** "Our fulfillment centers will be closed on December 25": a building's closing day, not the seller's. */
+const PREMISES_CLOSED =
+  /\b(?:cent(?:er|re)s?|offices?|warehouses?|facilit(?:y|ies))\b[^.]{0,30}\b(?:will be|are|is) closed\b/i;
+
 /** A newsletter's invitation ("Submit your deals by April 17 to be considered") sets no deadline. */
 const OPPORTUNITY =
-  /\b(?:to be considered|to participate|to qualify|eligible|eligibility|opt[- ]?in|nominat\w*|sign up|deals?|promotions?|coupons?|discounts?|offer ends)\b/i;
+  /\b(?:to be considered|to participate|to qualify|eligible|eligibility|opt[- ]?in|nominat\w*|sign up|deals?|promotions?|coupons?|discounts?|offer ends|surveys?|questionnaires?|feedback|webinars?|early[- ]bird)\b/i;
 
 /** Every period names its unit: a cheap test that spares most sentences the patterns below. */
 const HAS_UNIT = /\b(?:days?|hours?|hrs?|weeks?|fortnights?|months?)\b|\d(?:h|hrs?)\b/i;
@@ -398,7 +402,8 @@ function deadlineCandidates(
   const languages: BodyLanguages = bodyLanguages(body);
   return splitSentences(body).flatMap(({ text }) => {
     const readsDates =
-      datesFrom === 'every-sentence' || (ADDRESSES_SELLER.test(text) && !OPPORTUNITY.test(text));
+      !PREMISES_CLOSED.test(text) &&
+      (datesFrom === 'every-sentence' || (ADDRESSES_SELLER.test(text) && !OPPORTUNITY.test(text)));
     return [
       ...(readsDates ? explicitDeadlines(text, base, allowPast, languages.dayFirst) : []),
       ...relativeDeadlines(text, base),
