@@ -1,4 +1,23 @@
 import type { DocumentType } from './document';
+import {
+  AUTHORIZATION_STATEMENT,
+  BRAND_OWNER_WORDS,
+  BUYER_WORDS,
+  CERTIFICATE_WORDS,
+  DECLARATION_OF_CONFORMITY,
+  FAIL_VERDICT,
+  INVOICE_NUMBER_LABEL,
+  INVOICE_WORDS,
+  ISSUER_WORDS,
+  LETTER_WORDS,
+  PASS_WORDS,
+  PRICE_WORDS,
+  QUANTITY_WORDS,
+  SELLER_ROLE,
+  SIGNATURE_WORDS,
+  SUPPLIER_LABEL,
+  TEST_REPORT_WORDS,
+} from './document-words';
 
 /** A date found in a document, with what the words just before it say it is. */
 export type FoundDate = { date: Date; role: 'issue' | 'expiry' | 'due' | 'other' };
@@ -33,8 +52,17 @@ export const MIN_IMAGE_SHORT_SIDE_PX = 500;
 
 const has = (pattern: RegExp) => (facts: DocumentFacts) => pattern.test(facts.text);
 
-const COMPANY =
-  /\b(ltd|llc|inc|gmbh|co\.|corp|corporation|limited|company|s\.a\.|b\.v\.|plc|pty|trading|industr(y|ies)|manufactur\w*|factory)\b/;
+const COMPANY_SUFFIX =
+  '(?:ltd|llc|inc|gmbh|ug|ag|co\\.|corp|corporation|limited|company|s\\.a\\.|sarl|s\\.a\\.r\\.l|srl|s\\.r\\.l|s\\.p\\.a|s\\.l\\.|b\\.v\\.|plc|pty|trading|industr(?:y|ies)|manufactur\\w*|factory)\\b';
+const COMPANY = new RegExp(`\\b${COMPANY_SUFFIX}`);
+const SUPPLIER_NAMED = new RegExp(`${SUPPLIER_LABEL.source}\\s*[:-]`);
+const SELLER_NAMED = new RegExp(
+  `\\b(?:${SELLER_ROLE})(?![a-zà-ÿß])(?:\\s*(?:name|id))?(?:\\s*[:-])?\\s*[a-z0-9]`,
+);
+/** "X hereby authorizes Nordlicht Handel UG to sell": the seller named as the one authorized. */
+const AUTHORIZED_COMPANY = new RegExp(
+  `\\b(?:authori[sz]\\w*|autorisier\\w*|ermächtig\\w*|berechtig\\w*|autoris\\w*|autoriz\\w*)[^.]{0,120}?\\b${COMPANY_SUFFIX}`,
+);
 // A bare run of digits is often a date or an invoice number: a phone needs a label, a '+' or an area code.
 const PHONE =
   /(\b(tel|phone|ph|mobile|mob|cell|fax)\b\.?(?:\s*(no\.?))?(?:\s*[:#])?\s*\+?\d[\d\s().-]{6,}\d|\+\d[\d\s().-]{7,}\d|\(\d{3}\)\s?\d{3}[-\s.]\d{4})/;
@@ -73,21 +101,15 @@ const notExpired = (facts: DocumentFacts) =>
 const productIdentified = (facts: DocumentFacts) => facts.productMatch >= 0.5;
 const hasContact = (facts: DocumentFacts) =>
   PHONE.test(facts.text) || EMAIL.test(facts.text) || WEBSITE.test(facts.text);
-const hasPassResult = has(
-  /\b(pass(ed|es)?|complies|complied|comply|conforms?|conformity|compliant|in compliance with|found to (comply|conform)|meets? (all )?(the )?(applicable )?requirements|satisfactory|certified to)\b/,
-);
-const hasFailResult = has(
-  /\b(result|verdict|conclusion|overall)(?:\s*[:-])?\s*(fail(ed|s)?|non-?complian\w*|does not (comply|conform))\b/,
-);
+const hasPassResult = has(new RegExp(`\\b(?:${PASS_WORDS})(?![a-zà-ÿß])`));
+const hasFailResult = has(FAIL_VERDICT);
 
 const invoice: ChecklistItem[] = [
   {
     id: 'supplier-name',
     label: 'Supplier name',
     counts: 'completeness',
-    test: (f) =>
-      /\b(supplier|vendor|sold by|seller|from|bill from|manufacturer)\s*[:-]/.test(f.text) ||
-      COMPANY.test(f.text),
+    test: (f) => SUPPLIER_NAMED.test(f.text) || COMPANY.test(f.text),
   },
   {
     id: 'supplier-address',
@@ -106,9 +128,7 @@ const invoice: ChecklistItem[] = [
     label: 'Buyer (seller) name and address',
     counts: 'both',
     test: (f) =>
-      (/\b(bill(ed)? to|sold to|ship(ped)? to|buyer|customer|invoice to)\b/.test(f.text) ||
-        f.sellerIdFound) &&
-      countMatches(ADDRESS, f.text) >= 2,
+      (BUYER_WORDS.test(f.text) || f.sellerIdFound) && countMatches(ADDRESS, f.text) >= 2,
   },
   {
     id: 'invoice-date',
@@ -124,7 +144,7 @@ const invoice: ChecklistItem[] = [
     label: 'Invoice number',
     counts: 'completeness',
     test: has(
-      /\b(invoice|inv)\.?\s*(no\.?|number|num\.?|#|id)(?:\s*[:#.])?\s*[a-z0-9][a-z0-9/_-]{2,}/,
+      new RegExp(`\\b(?:${INVOICE_NUMBER_LABEL})(?:\\s*[:#.])?\\s*[a-z0-9][a-z0-9/_-]{2,}`),
     ),
   },
   {
@@ -140,15 +160,20 @@ const invoice: ChecklistItem[] = [
     counts: 'completeness',
     // A table reads as one line: "Qty Unit price Amount … 500 4.20 2,100.00" still states quantities.
     test: has(
-      /\b(qty|quantity|quantities|units?|pcs|pieces)\b(?:\s*[:.])?\s*\d|\b\d+\s*(units|pcs|pieces|sets|cartons|ctns)\b|\b(qty|quantity)\b[^\n]{0,200}?\d/,
+      new RegExp(
+        `\\b(?:${QUANTITY_WORDS})(?![a-zà-ÿß])(?:\\s*[:.])?\\s*\\d|\\b\\d+\\s*(?:units|pcs|pieces|sets|cartons|ctns|stück|stk|pièces|unidades|pezzi)(?![a-zà-ÿß])|\\b(?:${QUANTITY_WORDS})(?![a-zà-ÿß])[^\\n]{0,200}?\\d`,
+      ),
     ),
   },
   {
     id: 'prices',
     label: 'Unit prices or amounts',
     counts: 'completeness',
+    // "6.000,00 €" is how the EU marketplaces write an amount: a comma before the cents.
     test: has(
-      /\b(unit price|price|amount|total|subtotal|rate)\b[^\n]{0,200}?\d[\d,]*\.\d{2}\b|(\$|usd|eur|€|£|gbp|cny|rmb)\s?\d/,
+      new RegExp(
+        `\\b(?:${PRICE_WORDS})(?![a-zà-ÿß])[^\\n]{0,200}?\\d(?:[\\d,]*\\.|[\\d.]*,)\\d{2}\\b|(?:\\$|usd|eur|€|£|gbp|chf|cny|rmb)\\s?\\d|\\d\\s?(?:€|£|eur\\b|chf\\b)`,
+      ),
     ),
   },
   {
@@ -156,7 +181,10 @@ const invoice: ChecklistItem[] = [
     label: 'A final invoice (not a pro-forma invoice, quote or order confirmation)',
     counts: 'compliance',
     severe: true,
-    test: (f) => !/\b(pro[\s-]?forma|quotation|price quote|estimate)\b/.test(f.text),
+    test: (f) =>
+      !/\b(pro[\s-]?forma|quotation|price quote|estimate|angebot|kostenvoranschlag|devis|presupuesto|cotización|preventivo)\b/.test(
+        f.text,
+      ),
   },
 ];
 
@@ -164,9 +192,11 @@ const issuingBody: ChecklistItem = {
   id: 'issuer',
   label: 'Issuing laboratory or certification body',
   counts: 'both',
-  test: has(
-    /\b(laborator(y|ies)|testing (centre|center|services?|co)|certification (body|authority|services?)|notified body|inspection|accredit\w*|sgs|intertek|t[uü]v|bureau veritas|eurofins|ul solutions|ul llc|underwriters|csa group|etl|nemko|dekra|cnas|a2la|iso\/iec 17025)\b/,
-  ),
+  // A declaration of conformity is the manufacturer's own, issued under its sole responsibility.
+  test: (f) =>
+    ISSUER_WORDS.test(f.text) ||
+    (DECLARATION_OF_CONFORMITY.test(f.text) &&
+      (BRAND_OWNER_WORDS.test(f.text) || COMPANY.test(f.text))),
 };
 const standard: ChecklistItem = {
   id: 'standard',
@@ -210,34 +240,27 @@ const letter: ChecklistItem[] = [
     label: 'Brand owner details (name and address or contact)',
     counts: 'completeness',
     test: (f) =>
-      (/\b(brand owner|trademark owner|rights holder|manufacturer|on behalf of|proprietor)\b/.test(
-        f.text,
-      ) ||
-        COMPANY.test(f.text)) &&
+      (BRAND_OWNER_WORDS.test(f.text) || COMPANY.test(f.text)) &&
       (hasContact(f) || countMatches(ADDRESS, f.text) >= 1),
   },
   {
     id: 'seller',
     label: 'Seller named',
     counts: 'both',
-    test: (f) =>
-      f.sellerIdFound ||
-      /\b(seller|reseller|retailer|distributor|merchant)\b(?:\s*(name|id))?(?:\s*[:-])?\s*[a-z0-9]/.test(
-        f.text,
-      ),
+    test: (f) => f.sellerIdFound || SELLER_NAMED.test(f.text) || AUTHORIZED_COMPANY.test(f.text),
   },
   {
     id: 'statement',
     label: 'Authorization statement',
     counts: 'both',
-    test: has(/\bauthori[sz](e|es|ed|ation)\b[^.]{0,200}\b(sell|resell|distribute|list|offer)\w*/),
+    test: has(AUTHORIZATION_STATEMENT),
   },
   { id: 'date', label: 'Date', counts: 'completeness', test: dated },
   {
     id: 'signature',
     label: 'Signature',
     counts: 'both',
-    test: has(/\b(signature|signed|signatory|sincerely|\/s\/|regards)\b/),
+    test: has(SIGNATURE_WORDS),
   },
   {
     id: 'not-future',
@@ -281,10 +304,10 @@ export const documentChecklists: Record<DocumentType, ChecklistItem[]> = {
 
 /** Words that show a text is the kind of document it was uploaded as. */
 export const documentTypeSignals: Record<DocumentType, RegExp | null> = {
-  Invoice: /\b(invoice|bill|receipt|purchase order)\b/,
-  Certificate: /\b(certificate|certif\w*|declaration of conformity|conformity)\b/,
-  'Test Report': /\b(test report|test results?|laboratory|tested|analysis report)\b/,
-  Letter: /\b(authori[sz]\w*|letter|dear|to whom it may concern)\b/,
+  Invoice: INVOICE_WORDS,
+  Certificate: CERTIFICATE_WORDS,
+  'Test Report': TEST_REPORT_WORDS,
+  Letter: LETTER_WORDS,
   Image: null,
   Other: null,
 };

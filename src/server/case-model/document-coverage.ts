@@ -1,4 +1,14 @@
 import type { DocumentType } from '../../domain/document';
+import {
+  AUTHORIZATION_STATEMENT,
+  DECLARATION_OF_CONFORMITY,
+  INVOICE_WORDS,
+  PASS_WORDS,
+  PRICE_WORDS,
+  QUANTITY_WORDS,
+  SUPPLIER_LABEL,
+  TEST_REPORT_NAMES,
+} from '../../domain/document-words';
 import { documentCatalog } from '../analysis/document-catalog';
 
 /**
@@ -26,21 +36,26 @@ const atLeast =
 const HEAD_LINES = 3;
 const HEAD_CHARS = 200;
 
-const INVOICE = /\b(invoice|receipt|purchase order|bill of sale)\b/;
-const LINE_ITEMS = /\b(qty|quantity|quantities|units?|pcs|pieces|unit price|amount|total)\b/;
-// Not when the words cite another document ("based on test report No. 123").
-const TEST_REPORT_TITLE =
-  /(?<!\b(based on|according to|per|see|ref\.?|reference|under)\s(the\s)?)\b(test(ing)? report|lab(oratory)? report|analysis report|certificate of analysis|test results?)\b/;
+const END = '(?![a-zà-ÿß])';
+const LINE_ITEMS = new RegExp(`\\b(?:${QUANTITY_WORDS}|${PRICE_WORDS})${END}`);
+// Not when the words cite another document ("based on test report No. 123", "gemäß Prüfbericht").
+const TEST_REPORT_TITLE = new RegExp(
+  `(?<!\\b(?:based on|according to|per|see|ref\\.?|reference|under|gemäß|laut|selon|según|secondo)\\s(?:the\\s)?)\\b(?:${TEST_REPORT_NAMES})${END}`,
+);
 const TEST_BODY =
   /\b(test (item|sample|method|conditions?|procedure)s?|sample (no|number|description|received)|date of (receipt|testing))\b/;
 /** A certificate or declaration names itself so; it may cite a test report without being one. */
-const CERTIFICATE_TITLE = /\b(certificate|certification|declaration)\b/;
-const OUTCOME = /\b(pass(ed|es)?|fail(ed|s)?|complies|conforms?|compliant)\b/;
-const LAB = /\b(laborator(y|ies)|accredit\w*|iso\/iec 17025|testing (centre|center|services?))\b/;
+const CERTIFICATE_TITLE =
+  /\b(certificate|certification|declaration|zertifikat|bescheinigung|erklärung|certificat|déclaration|certificado|declaración|certificato|dichiarazione)/;
+const OUTCOME = new RegExp(
+  `\\b(?:${PASS_WORDS}|fail(?:ed|s)?|nicht bestanden|non conforme|échec)${END}`,
+);
+const LAB =
+  /\b(laborator(y|ies)|accredit\w*|iso\/iec 17025|testing (centre|center|services?)|prüflabor\w*|prüfstelle|akkreditiert\w*|laboratoire|accrédit\w*|laboratorio|acreditad\w*|accreditat\w*)/;
 const STANDARD =
   /\b(astm(?:\s*[a-z])?\s*\d+|en\s?\d{3,}|iec\s?\d{3,}|ul\s?\d{2,}|cpsia|16\s*cfr|fcc|rohs|csa|etl)\b/;
 
-const PARTY = /\b(supplier|manufacturer|vendor|factory|seller|sold by|from)\b/;
+const PARTY = new RegExp(`${SUPPLIER_LABEL.source}|\\bfactory\\b`);
 const STREET =
   /\b\d{1,6}\s+[a-z0-9.' -]{2,40}\b(street|st\.?|road|rd\.?|avenue|ave\.?|boulevard|blvd\.?|lane|drive|way|park)\b|\b\d{5,6}\b/;
 const PHONE_OR_MAIL =
@@ -70,24 +85,32 @@ const evidence: Record<string, Evidence> = {
     /\buser (manual|guide)\b/,
     /\binstructions? for use\b/,
     /\boperating instructions\b/,
+    /\b(bedienungsanleitung|gebrauchsanweisung|betriebsanleitung|mode d['’]emploi|notice d['’]utilisation|manual de (usuario|instrucciones)|instrucciones de uso|manuale (d['’]uso|utente|di istruzioni)|istruzioni per l['’]uso)/,
   ),
-  'supplier-invoices': all(INVOICE, LINE_ITEMS),
+  'supplier-invoices': all(INVOICE_WORDS, LINE_ITEMS),
   'authorization-letter': any(
-    /\bauthori[sz](e|es|ed|ing|ation)\b[^.]{0,200}\b(sell|resell|distribute|list|offer)\w*/,
+    AUTHORIZATION_STATEMENT,
     /\bletter of authori[sz]ation\b/,
     /\b(licen[cs]e|distribution|distributor) agreement\b/,
+    /\b(autorisierungsschreiben|vertriebsvereinbarung|vertriebsvertrag|lizenzvertrag|lettre d['’]autorisation|contrat de (distribution|licence)|carta de autorización|contrato de (distribución|licencia)|lettera di autorizzazione|contratto di (distribuzione|licenza))/,
   ),
   'safety-certification': (text, head) =>
-    (/\b(certificate|certification|certified|certify)\b/.test(head) && STANDARD.test(text)) ||
-    /\b(children'?s product certificate|general certificate of conformity|certificate of (compliance|conformity))\b/.test(
+    (/\b(certificate|certification|certified|certify|zertifikat|certificat|certificado|certificato)/.test(
+      head,
+    ) &&
+      STANDARD.test(text)) ||
+    /\b(children'?s product certificate|general certificate of conformity|certificate of (compliance|conformity)|konformitätszertifikat|certificat de conformité|certificado de conformidad|certificato di conformità)/.test(
       text,
     ),
   // A report names itself a report in its title, or reads like one (test items and outcomes from a laboratory).
   'laboratory-test-reports': (text, head) =>
     TEST_REPORT_TITLE.test(head) ||
     (!CERTIFICATE_TITLE.test(head) && TEST_BODY.test(text) && OUTCOME.test(text) && LAB.test(text)),
-  'declaration-of-conformity': any(/\bdeclaration of conformity\b/, /\beu declaration\b/),
-  'safety-data-sheet': all(/\b(safety data sheet|m?sds)\b/, /\b(section|hazard)\w*/),
+  'declaration-of-conformity': DECLARATION_OF_CONFORMITY.test.bind(DECLARATION_OF_CONFORMITY),
+  'safety-data-sheet': all(
+    /\b(safety data sheet|m?sds|sicherheitsdatenblatt|fiche de données de sécurité|ficha de datos de seguridad|scheda (dati )?di sicurezza)/,
+    /\b(section|hazard|abschnitt|gefahr|rubrique|danger|sección|peligro|sezione|pericol)\w*/,
+  ),
   'hazmat-exemption-sheet': any(
     /\bexemption sheet\b/,
     /\bnot (regulated|restricted) as (a )?dangerous good/,

@@ -1,4 +1,5 @@
 import type { DocumentFacts, FoundDate } from '../../domain/document-checklists';
+import { FOREIGN_MONTH, foreignMonthOf } from '../analysis/month-names';
 
 /** The parts of a case a document is judged against. */
 export type CaseContext = {
@@ -32,17 +33,20 @@ function utcDate(year: number, month: number, day: number): Date | null {
   return date.getUTCMonth() === month - 1 ? date : null;
 }
 
+// The label just before a date says what it is, in English and the EU marketplaces' languages.
+// "Expiry date:", "Date of expiry", "Expires on", "gültig bis", "valable jusqu'au", "scadenza".
+const EXPIRY_LABEL =
+  /(valid until|valid through|valid thru|valid till|valid to|(?:expir\w*|expiry)(?: date| on)?|date of expiry|until|gültig bis|ablaufdatum|läuft ab am|valable jusqu['’]au|date d['’]expiration|expire le|válido hasta|fecha de (?:caducidad|vencimiento)|caduca el|valido fino al|data di scadenza|scadenza|scade il)\W*$/;
+const DUE_LABEL =
+  /(due date|payment due|due|fällig(?:keitsdatum)?(?: am)?|zahlbar bis|échéance|vencimiento|scadenza pagamento)\W*$/;
+const ISSUE_LABEL =
+  /(invoice date|date of issue|issue date|issued on|issued|dated|date of test|test date|report date|date|rechnungsdatum|ausstellungsdatum|ausgestellt am|prüfdatum|datum|date de (?:la )?facture|date d['’]émission|émis le|fecha(?: de (?:la )?factura| de emisión| de expedición)?|emitido el|data(?: (?:della )?fattura| di emissione)?|emesso il)\W*$/;
+
 function roleBefore(text: string, index: number): FoundDate['role'] {
   const before = text.slice(Math.max(0, index - 40), index);
-  if (/(valid until|valid through|valid to|expir\w*|expiry|until)\W*$/.test(before))
-    return 'expiry';
-  if (/(due date|payment due|due)\W*$/.test(before)) return 'due';
-  if (
-    /(invoice date|date of issue|issue date|issued on|issued|dated|date of test|test date|report date|date)\W*$/.test(
-      before,
-    )
-  )
-    return 'issue';
+  if (EXPIRY_LABEL.test(before)) return 'expiry';
+  if (DUE_LABEL.test(before)) return 'due';
+  if (ISSUE_LABEL.test(before)) return 'issue';
   return 'other';
 }
 
@@ -72,6 +76,13 @@ const datePatterns: { pattern: RegExp; toDate: (m: RegExpMatchArray) => Date | n
   {
     pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_NAME}\\.?,?\\s+(\\d{4})\\b`, 'g'),
     toDate: (m) => utcDate(+m[3]!, monthIndex(m[2]!), +m[1]!),
+  }, // "5. Oktober 2026", "1er octobre 2026", "5 de octubre de 2026", "5 ottobre 2026"
+  {
+    pattern: new RegExp(
+      `\\b(\\d{1,2})(?:\\.|er)?\\s+(?:de\\s+)?(${FOREIGN_MONTH})\\.?\\s+(?:de\\s+)?(\\d{4})\\b`,
+      'g',
+    ),
+    toDate: (m) => utcDate(+m[3]!, foreignMonthOf(m[2]!), +m[1]!),
   },
 ];
 

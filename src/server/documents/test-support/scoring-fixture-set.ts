@@ -43,6 +43,14 @@ export const scoringFixtureCases = {
     title: 'Rainbow Stacking Blocks for Toddlers',
     description: "Children's product: CPC and ASTM F963 test report requested.",
   },
+  // An amazon.de seller whose supplier documents are in German, French, Italian and Spanish.
+  lamp: {
+    sellerId: 'A4LAMPEN',
+    asin: 'B0LAMPDL40',
+    caseType: 'Suppression',
+    title: 'LED Schreibtischlampe DL-40 dimmbar',
+    description: 'Angebot entfernt: EU-Konformitätserklärung und Prüfbericht angefordert.',
+  },
 } satisfies Record<string, CaseContext>;
 
 export function loadScoringManifest(): { today: string; documents: ScoringFixture[] } {

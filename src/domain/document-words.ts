@@ -1,0 +1,105 @@
+/**
+ * How documents name themselves and their parts in English and in the languages of the EU
+ * marketplaces Amazon runs (German, French, Spanish, Italian), read by the scorer's checklists
+ * and by requirement coverage. A seller on amazon.de uploads the Rechnung and the
+ * EU-Konformitätserklärung their supplier sent, not an English translation.
+ *
+ * Every pattern reads lower-cased text. JavaScript's `\b` sees only ASCII letters as word
+ * characters, so a word ending in an accented letter ("qté", "facturé à") is closed with a
+ * lookahead instead.
+ */
+
+/** Not followed by a letter, accented ones included. */
+const END = '(?![a-zà-ÿß])';
+
+const words = (alternatives: string) => new RegExp(`\\b(?:${alternatives})${END}`);
+
+/** The words that make a text an invoice (or its receipt or order), as a title or a label. */
+export const INVOICE_WORDS = words(
+  'invoices?|bill|receipt|purchase order|bill of sale|rechnung(?:en)?|quittung|kaufbeleg|factures?|reçu|bon de commande|facturas?|recibo|orden de compra|fattur[ae]|ricevuta|ordine di acquisto',
+);
+
+/** A quantity column or label ("Qty", "Menge", "Qté", "Cantidad", "Quantità"). */
+export const QUANTITY_WORDS =
+  'qty|quantity|quantities|units?|pcs|pieces|menge|anzahl|stück|stk|quantité|qté|cantidad|cant|unidades|quantità|qtà|pezzi|pz';
+
+/** A price or amount label. */
+export const PRICE_WORDS =
+  'unit price|price|amount|total|subtotal|rate|einzelpreis|preis|betrag|gesamt(?:betrag|preis)?|summe|prix(?: unitaire)?|montant|precio(?: unitario)?|importe|prezzo(?: unitario)?|importo|totale';
+
+/** "Invoice No.", "Rechnungsnummer", "N° de facture", "Factura nº", "Numero fattura". */
+export const INVOICE_NUMBER_LABEL =
+  '(?:invoice|inv)\\.?\\s*(?:no\\.?|number|num\\.?|#|id)|rechnungs-?\\s?(?:nr\\.?|nummer)|rechnung\\s*(?:nr\\.?|nummer)|beleg-?\\s?nr\\.?|n[°ºo]\\.?\\s*de\\s+factur[ea]|n[uú]m[ée]ro\\s+de\\s+factur[ea]|factur[ea]\\s*n[°ºo.]|numero\\s+(?:di\\s+)?fattura|fattura\\s*n[°.]?';
+
+/** Who the invoice is made out to ("Bill to", German "An:", "Rechnungsempfänger", "Facturé à"). */
+export const BUYER_WORDS = words(
+  'an(?=\\s*:)|bill(?:ed)? to|sold to|ship(?:ped)? to|buyer|customer|invoice to|rechnungsempfänger|rechnungsadresse|lieferadresse|empfänger|kunde|käufer|client|acheteur|destinataire|facturé à|adresse de facturation|cliente|comprador|destinatario|facturar a|intestatario',
+);
+
+/** Who issued it. */
+export const SUPPLIER_LABEL = words(
+  'supplier|vendor|sold by|seller|from|bill from|manufacturer|lieferant|verkäufer|hersteller|fournisseur|vendeur|fabricant|proveedor|vendedor|fabricante|fornitore|venditore|produttore',
+);
+
+/** A pass: "complies", "bestanden", "conforme", "cumple". */
+export const PASS_WORDS =
+  'pass(?:ed|es)?|complies|complied|comply|conforms?|conformity|compliant|in compliance with|found to (?:comply|conform)|meets? (?:all )?(?:the )?(?:applicable )?requirements|satisfactory|certified to|bestanden|erfüllt|entspricht|konform|conforme|réussi|satisfaisant|cumple|apto|superado|superato|idoneo';
+
+/** A failed verdict after its label ("Result: fail", "Ergebnis: nicht bestanden", "Résultat : non conforme"). */
+export const FAIL_VERDICT = new RegExp(
+  `\\b(?:result|verdict|conclusion|overall|ergebnis|gesamtergebnis|urteil|bewertung|fazit|résultat|conclusión|resultado|veredicto|risultato|esito|conclusione)(?:\\s*[:-])?\\s*(?:fail(?:ed|s)?|non-?complian\\w*|does not (?:comply|conform)|nicht (?:bestanden|erfüllt|konform)|non[- ]conforme|échec|no conforme|no cumple|no apto|non superato|non idoneo)${END}`,
+);
+
+/** A laboratory or certification body, in its own name or by its accreditation. */
+export const ISSUER_WORDS = words(
+  'laborator(?:y|ies)|test(?:ing)? labs?|testing (?:centre|center|services?|co)|certification (?:body|authority|services?)|notified body|inspection|accredit\\w*|sgs|intertek|t[uü]v|bureau veritas|eurofins|ul solutions|ul llc|underwriters|csa group|etl|nemko|dekra|cnas|a2la|iso\\/iec 17025|prüflabor\\w*|prüfstelle|prüfinstitut|benannte stelle|akkreditiert\\w*|dakks|laboratoire|organisme notifié|accrédit\\w*|cofrac|laboratorio|organismo notificado|acreditad\\w*|enac|organismo notificato|accreditat\\w*|accredia',
+);
+
+/** A certificate or declaration naming itself so. */
+export const CERTIFICATE_WORDS = words(
+  'certificates?|certif\\w*|declaration of conformity|conformity|zertifikat\\w*|konformitätserklärung|déclaration (?:ue |ce )?de conformité|declaración (?:ue |ce )?de conformidad|dichiarazione (?:ue |ce )?di conformità',
+);
+
+/** The EU declaration of conformity, in the marketplace languages. */
+export const DECLARATION_OF_CONFORMITY = words(
+  'declaration of conformity|eu declaration|konformitätserklärung|déclaration (?:ue |ce )?de conformité|declaración (?:ue |ce )?de conformidad|dichiarazione (?:ue |ce )?di conformità',
+);
+
+/** A test report naming itself so. */
+export const TEST_REPORT_NAMES =
+  "test(?:ing)? report|lab(?:oratory)? report|analysis report|certificate of analysis|test results?|prüfbericht|testbericht|prüfprotokoll|rapport d['\u2019]essais?|rapport de test|informe de (?:ensayo|prueba)s?|rapporto di prova";
+
+/** A test report or laboratory, for telling a document is one. */
+export const TEST_REPORT_WORDS = words(
+  `${TEST_REPORT_NAMES}|laboratory|tested|geprüft|testé|ensayad[oa]|testat[oa]|laboratoire|laboratorio`,
+);
+
+/** A letter: its salutation, or the authorisation it gives. */
+export const LETTER_WORDS = words(
+  'authori[sz]\\w*|letter|dear|to whom it may concern|sehr geehrte\\w*|schreiben|autorisier\\w*|bevollmächtig\\w*|madame|monsieur|lettre|autoris\\w*|estimad[oa]s?|carta|autoriz\\w*|gentile|spettabile|lettera',
+);
+
+/**
+ * "X authorises Y to sell", in the marketplace languages, within one sentence: a dot inside a
+ * word ("auf Amazon.de zu verkaufen") does not end it.
+ */
+export const AUTHORIZATION_STATEMENT = new RegExp(
+  `\\b(?:authori[sz](?:e|es|ed|ing|ation)|autorisier\\w*|berechtig\\w*|ermächtig\\w*|autoris\\w*|autoriz\\w*)${END}(?:[^.]|\\.(?=\\S)){0,200}\\b(?:sell|resell|distribute|list|offer|verkauf\\w*|vertreib\\w*|anzubieten|vend\\w*|distribu\\w*|commerciali[sz]\\w*|revend\\w*)`,
+);
+
+/** The seller the letter names, by role. */
+export const SELLER_ROLE =
+  'seller|reseller|retailer|distributor|merchant|händler|wiederverkäufer|vertriebspartner|verkäufer|revendeur|distributeur|vendeur|detallista|distribuidor|vendedor|rivenditore|distributore|venditore';
+
+/** Who owns the brand or makes the product. */
+export const BRAND_OWNER_WORDS = words(
+  'brand owner|trademark owner|rights holder|manufacturer|on behalf of|proprietor|markeninhaber|hersteller|rechteinhaber|titulaire de la marque|fabricant|titular de la marca|fabricante|titolare del marchio|produttore|fabbricante',
+);
+
+/**
+ * A signature or what stands for one in extracted text: the closing, or the signer's name and
+ * title ("Li Wei, Sales Director"; a drawn signature leaves no text).
+ */
+export const SIGNATURE_WORDS = new RegExp(
+  `\\b(?:signature|signed|signatory|sincerely|regards|unterschrift|unterzeichnet|mit freundlichen grüßen|signé|cordialement|firma|firmado|atentamente|cordiali saluti|distinti saluti)${END}|\\/s\\/|[a-zà-ÿß.'-]{2,30} [a-zà-ÿß.'-]{2,30}, (?:[a-z]{2,20} )?(?:director|manager|chief executive officer|ceo|president|founder|geschäftsführer\\w*|gérant|directeur|directora?|amministratore)${END}`,
+);
