@@ -43,7 +43,10 @@ const ISSUE_LABEL =
   /(invoice date|date of issue|issue date|issued on|issued|dated|date of test|test date|report date|date|rechnungsdatum|ausstellungsdatum|ausgestellt am|prüfdatum|datum|date de (?:la )?facture|date d['’]émission|émis le|fecha(?: de (?:la )?factura| de emisión| de expedición)?|emitido el|data(?: (?:della )?fattura| di emissione)?|emesso il)\W*$/;
 
 function roleBefore(text: string, index: number): FoundDate['role'] {
-  const before = text.slice(Math.max(0, index - 40), index);
+  // "Date: Monday, October 5, 2026": the weekday stands between the label and the date.
+  const before = text
+    .slice(Math.max(0, index - 40), index)
+    .replace(/(?:mon|tues|wednes|thurs|fri|satur|sun)day\W*$/, '');
   if (EXPIRY_LABEL.test(before)) return 'expiry';
   if (DUE_LABEL.test(before)) return 'due';
   if (ISSUE_LABEL.test(before)) return 'issue';
@@ -74,7 +77,11 @@ const datePatterns: { pattern: RegExp; toDate: (m: RegExpMatchArray) => Date | n
     toDate: (m) => utcDate(+m[3]!, monthIndex(m[1]!), +m[2]!),
   },
   {
-    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_NAME}\\.?,?\\s+(\\d{4})\\b`, 'g'),
+    // "5 Oct 2026", "05-Oct-2026", "5th of October, 2026"
+    pattern: new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?[\\s-]+${MONTH_NAME}\\.?,?[\\s-]+(\\d{4})\\b`,
+      'g',
+    ),
     toDate: (m) => utcDate(+m[3]!, monthIndex(m[2]!), +m[1]!),
   }, // "5. Oktober 2026", "1er octobre 2026", "5 de octubre de 2026", "5 ottobre 2026"
   {
@@ -83,6 +90,11 @@ const datePatterns: { pattern: RegExp; toDate: (m: RegExpMatchArray) => Date | n
       'g',
     ),
     toDate: (m) => utcDate(+m[3]!, foreignMonthOf(m[2]!), +m[1]!),
+  },
+  // A Chinese or Japanese supplier's "2026年10月5日"
+  {
+    pattern: /(\d{4})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?日/g,
+    toDate: (m) => utcDate(+m[1]!, +m[2]!, +m[3]!),
   },
 ];
 

@@ -24,6 +24,18 @@ describe('built-in document scoring', () => {
     ]);
   });
 
+  it('reads dates written with dashes, an "of", a weekday after the label, or in CJK', () => {
+    const dates = findDates(
+      'invoice date: 05-oct-2026 issued 5th of october, 2026 date: monday, october 5, 2026 日付 2026年10月5日',
+    );
+    expect(dates.map((d) => [d.date.toISOString().slice(0, 10), d.role])).toEqual([
+      ['2026-10-05', 'issue'],
+      ['2026-10-05', 'issue'],
+      ['2026-10-05', 'issue'],
+      ['2026-10-05', 'other'],
+    ]);
+  });
+
   it('matches the product by ASIN, else by the share of title words', () => {
     expect(productMatchOf('asin b0test0001', productCase)).toBe(1);
     expect(productMatchOf('acme stainless steel bottle', productCase)).toBe(1);
