@@ -534,6 +534,35 @@ const specs: Spec[] = [
       'Date of issue: 2026-09-15',
     ],
   },
+  // --- certificates of liability insurance, judged as insurance whatever type they were uploaded as
+  ...(['good', 'expired', 'no-amazon'] as const).map((variant): Spec => ({
+    name: `coi-${variant}-bottle`,
+    case: 'bottle',
+    type: variant === 'no-amazon' ? 'Other' : 'Certificate',
+    format: 'pdf',
+    band: variant === 'good' ? 'good' : variant === 'expired' ? 'poor' : 'medium',
+    missing:
+      variant === 'good' ? [] : variant === 'expired' ? ['not-expired'] : ['additional-insured'],
+    lines: [
+      'ACORD 25   CERTIFICATE OF LIABILITY INSURANCE   DATE (MM/DD/YYYY)',
+      variant === 'expired' ? '03/01/2024' : '08/15/2026',
+      'PRODUCER: Harbor Insurance Agency, 10 Main Street, Long Beach, CA 90802, (562) 555-0150',
+      'INSURED: Acme Goods LLC, 2200 Harbor Avenue, Long Beach, CA 90802',
+      'INSURER A: Western Mutual Casualty Company',
+      'TYPE OF INSURANCE      POLICY NUMBER   POLICY EFF   POLICY EXP',
+      variant === 'expired'
+        ? 'COMMERCIAL GENERAL LIABILITY   CGL-4471120   03/01/2024   03/01/2025'
+        : 'COMMERCIAL GENERAL LIABILITY   CGL-4471120   08/15/2026   08/15/2027',
+      'LIMITS: EACH OCCURRENCE $1,000,000   GENERAL AGGREGATE $2,000,000',
+      'OCCUR   PRODUCTS - COMP/OP AGG $2,000,000',
+      ...(variant === 'no-amazon'
+        ? ['CERTIFICATE HOLDER: Acme Goods LLC, 2200 Harbor Avenue, Long Beach, CA 90802']
+        : [
+            'CERTIFICATE HOLDER: Amazon.com Services LLC and its affiliates,',
+            '410 Terry Ave N, Seattle, WA 98109, named as additional insured.',
+          ]),
+    ],
+  })),
   // --- an amazon.de seller's documents, in the languages their suppliers write them in
   {
     name: 'rechnung-lamp',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { documentChecklists } from '../../src/domain/document-checklists';
+import { checklistFor } from '../../src/domain/document-checklists';
 import { scoreDocument } from '../../src/server/documents/document-scoring';
 import {
   bandOf,
@@ -35,9 +35,8 @@ export async function documentVerdicts(verbose: boolean): Promise<{ agreement: n
       isScannedWithoutText: extracted.isScannedWithoutText,
     });
     const band = bandOf(score);
-    const labels = doc.missing.map(
-      (id) => documentChecklists[doc.type].find((item) => item.id === id)?.label ?? id,
-    );
+    const checklist = checklistFor(doc.type, extracted.text.toLowerCase().replace(/\s+/g, ' '));
+    const labels = doc.missing.map((id) => checklist.find((item) => item.id === id)?.label ?? id);
     const missingOk = labels.every((label) => score.missingElements.includes(label));
     const relevanceOk = doc.minRelevance === undefined || score.relevanceScore >= doc.minRelevance;
     const ok = band === doc.band && missingOk && relevanceOk;

@@ -195,3 +195,34 @@ describe('scoring real-world documents (walkthrough false negatives)', () => {
     expect(result.complianceScore).toBeLessThanOrEqual(0.5);
   });
 });
+
+describe('a certificate of liability insurance', () => {
+  const coi = (policyEnd: string, holder: string) => [
+    'CERTIFICATE OF LIABILITY INSURANCE   DATE (MM/DD/YYYY) 08/15/2026',
+    'PRODUCER: Harbor Insurance Agency, 10 Main Street, Long Beach, CA 90802',
+    'INSURED: Acme Goods LLC, 2200 Harbor Avenue, Long Beach, CA 90802',
+    `COMMERCIAL GENERAL LIABILITY   CGL-4471120   08/15/2025   ${policyEnd}`,
+    'EACH OCCURRENCE $1,000,000   PRODUCTS - COMP/OP AGG $2,000,000',
+    `CERTIFICATE HOLDER: ${holder}`,
+  ];
+  const amazon = 'Amazon.com Services LLC, 410 Terry Ave N, Seattle, WA 98109; additional insured';
+
+  it('is judged on its insured, cover, Amazon as additional insured and policy end, not on a product or a test standard', () => {
+    for (const type of ['Certificate', 'Other'] as const) {
+      const result = score(type, coi('08/15/2027', amazon));
+      expect(result.missingElements).toEqual([]);
+      expect(result.relevanceScore).toBeGreaterThanOrEqual(0.8);
+      expect(result.feedback).toBe(
+        'Complete certificate of insurance; ready to include in your submission.',
+      );
+    }
+  });
+
+  it('fails a policy that has ended, and asks for Amazon as additional insured', () => {
+    const expired = score('Certificate', coi('08/15/2026', amazon));
+    expect(expired.missingElements).toEqual(['Policy not expired']);
+    expect(expired.complianceScore).toBeLessThanOrEqual(0.5);
+    const withoutAmazon = score('Certificate', coi('08/15/2027', 'Acme Goods LLC'));
+    expect(withoutAmazon.missingElements).toEqual(['Amazon named as additional insured']);
+  });
+});

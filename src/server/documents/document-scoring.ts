@@ -1,7 +1,8 @@
 import { documentTypeLabels, type DocumentType } from '../../domain/document';
 import {
-  documentChecklists,
+  checklistFor,
   documentTypeSignals,
+  INSURANCE_CERTIFICATE,
   type DocumentFacts,
 } from '../../domain/document-checklists';
 import { documentFacts, issueMatchOf, type CaseContext } from './document-facts';
@@ -33,6 +34,9 @@ const round = (n: number) => Math.round(n * 100) / 100;
 export const SEVERE_FAILURE_CAP = 0.5;
 const share = (passed: number, total: number) => (total === 0 ? 1 : passed / total);
 
+const isInsuranceCertificate = (type: DocumentType, facts: DocumentFacts) =>
+  (type === 'Certificate' || type === 'Other') && INSURANCE_CERTIFICATE.test(facts.text);
+
 function relevanceOf(type: DocumentType, facts: DocumentFacts, context: CaseContext): number {
   if (type === 'Image') {
     const isReadable =
@@ -40,6 +44,14 @@ function relevanceOf(type: DocumentType, facts: DocumentFacts, context: CaseCont
     // A photo need not carry words; text naming the product (read by OCR) makes it clearly this product's.
     return (isReadable ? 0.5 : 0.3) + 0.5 * facts.productMatch;
   }
+  // A certificate of insurance names the seller's cover, not a product: it is this case's when
+  // it names Amazon as additional insured, as Amazon's insurance policy asks.
+  if (isInsuranceCertificate(type, facts))
+    return (
+      0.6 * (/\bamazon\b/.test(facts.text) ? 1 : 0.5) +
+      0.3 +
+      0.1 * issueMatchOf(facts.text, context.description)
+    );
   const signal = documentTypeSignals[type];
   const typeMatch = signal === null || signal.test(facts.text) ? 1 : 0;
   return (
@@ -53,12 +65,15 @@ function feedbackOf(
   missing: string[],
   relevance: number,
 ): string {
-  const label = documentTypeLabels[input.type].toLowerCase();
+  const insurance = isInsuranceCertificate(input.type, facts);
+  const label = insurance
+    ? 'certificate of insurance'
+    : documentTypeLabels[input.type].toLowerCase();
   if (input.isScannedWithoutText) return NO_TEXT_LAYER_FEEDBACK;
   if (input.type !== 'Image' && facts.text.length < MIN_READABLE_CHARS) {
     return 'No readable text was found in this file; upload a text PDF, a Word file or a clear scan.';
   }
-  if (input.type !== 'Image' && facts.productMatch < 0.3) {
+  if (input.type !== 'Image' && facts.productMatch < 0.3 && !insurance) {
     return `This ${label} does not mention the case's product (ASIN ${input.context.asin} or its title); check it is the right document.`;
   }
   if (missing.length > 0) {
@@ -68,7 +83,7 @@ function feedbackOf(
   }
   if (relevance < 0.6)
     return `This ${label} only partly matches the case; make sure it names the product (ASIN ${input.context.asin}).`;
-  return `Complete ${label} for this product; ready to include in your submission.`;
+  return `Complete ${label}${insurance ? '' : ' for this product'}; ready to include in your submission.`;
 }
 
 /**
@@ -81,7 +96,7 @@ export function scoreDocument(input: ScoringInput): DocumentScore {
     today: input.today,
     image: input.image,
   });
-  const checklist = documentChecklists[input.type];
+  const checklist = checklistFor(input.type, facts.text);
   const results = checklist.map((item) => ({ item, passed: item.test(facts) }));
   const completeness = results.filter((r) => r.item.counts !== 'compliance');
   const compliance = results.filter((r) => r.item.counts !== 'completeness');
