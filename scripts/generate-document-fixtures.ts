@@ -563,6 +563,40 @@ const specs: Spec[] = [
           ]),
     ],
   })),
+  // --- registrations: about the seller, not a product
+  {
+    name: 'trademark-registration-bottle',
+    case: 'bottle',
+    type: 'Certificate',
+    format: 'pdf',
+    band: 'good',
+    missing: [],
+    lines: [
+      'United States of America',
+      'United States Patent and Trademark Office',
+      'ACME',
+      'Reg. No. 6,123,456        Registered Aug. 3, 2021',
+      'Int. Cl.: 21              Trademark, Principal Register',
+      'Acme Brands Inc. (DELAWARE CORPORATION)',
+      '300 Harbor Way, Long Beach, CA 90802',
+      'CLASS 21: Water bottles sold empty; insulated bottles',
+    ],
+  },
+  {
+    name: 'business-license-expired-bottle',
+    case: 'bottle',
+    type: 'Certificate',
+    format: 'docx',
+    band: 'poor',
+    missing: ['not-expired'],
+    lines: [
+      'BUSINESS LICENSE',
+      'City of Long Beach, Business License Division',
+      'License No.: BL-2024-001122',
+      'Business Name: Acme Goods LLC',
+      'Issue Date: 01/05/2024      Expiration Date: 12/31/2024',
+    ],
+  },
   // --- an amazon.de seller's documents, in the languages their suppliers write them in
   {
     name: 'rechnung-lamp',

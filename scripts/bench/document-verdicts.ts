@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checklistFor } from '../../src/domain/document-checklists';
+import { checklistFor } from '../../src/domain/party-certificates';
 import { scoreDocument } from '../../src/server/documents/document-scoring';
 import {
   bandOf,

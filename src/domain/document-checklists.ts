@@ -46,15 +46,15 @@ export type ChecklistItem = {
   test: (facts: DocumentFacts) => boolean;
 };
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 export const INVOICE_MAX_AGE_DAYS = 365;
 export const MIN_IMAGE_SHORT_SIDE_PX = 500;
 
-const has = (pattern: RegExp) => (facts: DocumentFacts) => pattern.test(facts.text);
+export const has = (pattern: RegExp) => (facts: DocumentFacts) => pattern.test(facts.text);
 
 const COMPANY_SUFFIX =
   '(?:ltd|llc|inc|gmbh|ug|ag|co\\.|corp|corporation|limited|company|s\\.a\\.|sarl|s\\.a\\.r\\.l|srl|s\\.r\\.l|s\\.p\\.a|s\\.l\\.|b\\.v\\.|plc|pty|trading|industr(?:y|ies)|manufactur\\w*|factory)\\b';
-const COMPANY = new RegExp(`\\b${COMPANY_SUFFIX}`);
+export const COMPANY = new RegExp(`\\b${COMPANY_SUFFIX}`);
 const SUPPLIER_NAMED = new RegExp(`${SUPPLIER_LABEL.source}\\s*[:-]`);
 const SELLER_NAMED = new RegExp(
   `\\b(?:${SELLER_ROLE})(?![a-zà-ÿß])(?:\\s*(?:name|id))?(?:\\s*[:-])?\\s*[a-z0-9]`,
@@ -89,12 +89,12 @@ export function issueDateOf(facts: DocumentFacts): Date | null {
   return (labelled ?? facts.dates.find((d) => d.role === 'other'))?.date ?? null;
 }
 
-const dated = (facts: DocumentFacts) => issueDateOf(facts) !== null;
+export const dated = (facts: DocumentFacts) => issueDateOf(facts) !== null;
 const notFutureDated = (facts: DocumentFacts) => {
   const issued = issueDateOf(facts);
   return issued !== null && issued.getTime() <= facts.today.getTime() + DAY_MS;
 };
-const notExpired = (facts: DocumentFacts) =>
+export const notExpired = (facts: DocumentFacts) =>
   facts.dates
     .filter((d) => d.role === 'expiry')
     .every((d) => d.date.getTime() >= facts.today.getTime() - DAY_MS);
@@ -292,68 +292,6 @@ const other: ChecklistItem[] = [
   { id: 'not-expired', label: 'Not expired', counts: 'compliance', test: notExpired },
 ];
 
-/**
- * A certificate of liability insurance (an ACORD 25 in the US) names the seller and the cover,
- * not a product or a test standard: Amazon's insurance policy asks for occurrence-based
- * commercial liability cover of at least 1,000,000 in the marketplace's currency, with Amazon
- * named as additional insured.
- */
-const MILLION =
-  /(?:[1-9]\d{0,2}(?:[,. ]\d{3}){2,}|[1-9]\d{6,})(?![\d,.])|\b\d+(?:[.,]\d+)?\s?(?:m|mm|million|mio\.?)(?![a-z])/;
-const insuranceCertificate: ChecklistItem[] = [
-  {
-    id: 'insurer',
-    label: 'Insurer or insurance agency',
-    counts: 'completeness',
-    test: has(
-      /\b(insurer|producer|insurance (company|agency|co|services)|underwritten by|carrier|versicherer|assureur|aseguradora|compagnia assicurativa)\b/,
-    ),
-  },
-  {
-    id: 'insured',
-    label: 'Insured (the seller) named',
-    counts: 'both',
-    test: (f) => f.sellerIdFound || /\b(named )?insured\s*[:-]?\s*[a-z0-9]/.test(f.text),
-  },
-  {
-    id: 'cover',
-    label: 'Liability cover of at least 1,000,000 per occurrence',
-    counts: 'both',
-    test: (f) =>
-      /\b(general liability|products?[- /]+comp(leted)?[- /]*op|product liability|each occurrence|per occurrence|haftpflicht|responsabilité civile|responsabilidad civil|responsabilità civile)/.test(
-        f.text,
-      ) && MILLION.test(f.text),
-  },
-  {
-    id: 'additional-insured',
-    label: 'Amazon named as additional insured',
-    counts: 'both',
-    test: has(
-      /\badditional(ly)? insureds?\b(?:[^.]|\.(?=\S)){0,200}\bamazon|\bamazon\b(?:[^.]|\.(?=\S)){0,200}\badditional(ly)? insureds?\b|\bmitversichert\b(?:[^.]|\.(?=\S)){0,200}\bamazon|\bamazon\b(?:[^.]|\.(?=\S)){0,200}\bmitversichert/,
-    ),
-  },
-  { id: 'date', label: 'Policy or issue date', counts: 'completeness', test: dated },
-  {
-    id: 'not-expired',
-    label: 'Policy not expired',
-    counts: 'compliance',
-    severe: true,
-    test: (f) => notExpired(f) && policyInForce(f),
-  },
-];
-
-/**
- * A policy in force ends in the future, and a certificate of insurance prints that end date:
- * its latest date. (On the ACORD form the effective and expiry dates sit in a table, far from
- * their column labels, so the label cannot say which is which.)
- */
-const policyInForce = (f: DocumentFacts) =>
-  f.dates.some((d) => d.date.getTime() >= f.today.getTime() - DAY_MS);
-
-/** A certificate of liability insurance, in English or the EU marketplaces' languages. */
-export const INSURANCE_CERTIFICATE =
-  /\bcertificate of (liability |general liability )?insurance\b|\bacord 25\b|\b(versicherungsbestätigung|versicherungsnachweis|versicherungszertifikat|attestation d['’]assurance|certificado de seguro|certificato (di )?assicurazione)/;
-
 /** What the marketplace expects in each kind of document, as checks over the document's facts. */
 export const documentChecklists: Record<DocumentType, ChecklistItem[]> = {
   Invoice: invoice,
@@ -363,16 +301,6 @@ export const documentChecklists: Record<DocumentType, ChecklistItem[]> = {
   Image: image,
   Other: other,
 };
-
-/**
- * The checklist a document is judged by: its type's, except that a certificate of insurance
- * uploaded as a certificate or as another document is judged as one.
- */
-export function checklistFor(type: DocumentType, text: string): ChecklistItem[] {
-  if ((type === 'Certificate' || type === 'Other') && INSURANCE_CERTIFICATE.test(text))
-    return insuranceCertificate;
-  return documentChecklists[type];
-}
 
 /** Words that show a text is the kind of document it was uploaded as. */
 export const documentTypeSignals: Record<DocumentType, RegExp | null> = {

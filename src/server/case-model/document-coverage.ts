@@ -157,7 +157,7 @@ const evidence: Record<string, Evidence> = {
     /\bbrand registry\b/,
     /\btrademark registration\b/,
     /\bregistered trademark\b/,
-    /\b(uspto|euipo)\b/,
+    /\b(uspto|euipo|(patent and )?trademark office|principal register|markenurkunde|dpma)\b/,
   ),
   'product-categorization-justification': all(
     /\bcategor(y|ies|i[sz]ation)\b/,

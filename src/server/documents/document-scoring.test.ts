@@ -226,3 +226,41 @@ describe('a certificate of liability insurance', () => {
     expect(withoutAmazon.missingElements).toEqual(['Amazon named as additional insured']);
   });
 });
+
+describe('a registration certificate', () => {
+  it('judges a trademark registration by its office, registrant and number, not by a test standard', () => {
+    const result = score('Certificate', [
+      'United States of America',
+      'United States Patent and Trademark Office',
+      'ACME',
+      'Reg. No. 6,123,456   Registered Aug. 3, 2021',
+      'Acme Brands Inc. (DELAWARE CORPORATION), 300 Tea Way, Portland, OR 97201',
+      'CLASS 21: Water bottles sold empty',
+    ]);
+    expect(result.missingElements).toEqual([]);
+    expect(result.feedback).toBe(
+      'Complete registration certificate; ready to include in your submission.',
+    );
+  });
+
+  it('fails a business licence that has expired', () => {
+    const result = score('Certificate', [
+      'BUSINESS LICENSE',
+      'City of Long Beach, Business License Division',
+      'License No.: BL-2024-001122   Business Name: Acme Goods LLC',
+      'Issue Date: 01/05/2024   Expiration Date: 12/31/2024',
+    ]);
+    expect(result.missingElements).toEqual(['Not expired']);
+    expect(result.complianceScore).toBeLessThanOrEqual(0.5);
+  });
+
+  it('keeps a safety certificate that mentions a registered trademark a safety certificate', () => {
+    const result = score('Certificate', [
+      'CERTIFICATE OF COMPLIANCE   Intertek Testing Services',
+      'Acme Stainless Steel Water Bottle. ACME is a registered trademark of Acme Brands Inc.',
+      'Found in compliance with EN 12875. Issue date: 2026-03-02',
+    ]);
+    expect(result.missingElements).toEqual([]);
+    expect(result.feedback).toMatch(/^Complete certificate for this product/);
+  });
+});

@@ -1,10 +1,6 @@
 import { documentTypeLabels, type DocumentType } from '../../domain/document';
-import {
-  checklistFor,
-  documentTypeSignals,
-  INSURANCE_CERTIFICATE,
-  type DocumentFacts,
-} from '../../domain/document-checklists';
+import { checklistFor, partyCertificateOf } from '../../domain/party-certificates';
+import { documentTypeSignals, type DocumentFacts } from '../../domain/document-checklists';
 import { documentFacts, issueMatchOf, type CaseContext } from './document-facts';
 
 export type DocumentScore = {
@@ -34,9 +30,6 @@ const round = (n: number) => Math.round(n * 100) / 100;
 export const SEVERE_FAILURE_CAP = 0.5;
 const share = (passed: number, total: number) => (total === 0 ? 1 : passed / total);
 
-const isInsuranceCertificate = (type: DocumentType, facts: DocumentFacts) =>
-  (type === 'Certificate' || type === 'Other') && INSURANCE_CERTIFICATE.test(facts.text);
-
 function relevanceOf(type: DocumentType, facts: DocumentFacts, context: CaseContext): number {
   if (type === 'Image') {
     const isReadable =
@@ -44,14 +37,10 @@ function relevanceOf(type: DocumentType, facts: DocumentFacts, context: CaseCont
     // A photo need not carry words; text naming the product (read by OCR) makes it clearly this product's.
     return (isReadable ? 0.5 : 0.3) + 0.5 * facts.productMatch;
   }
-  // A certificate of insurance names the seller's cover, not a product: it is this case's when
-  // it names Amazon as additional insured, as Amazon's insurance policy asks.
-  if (isInsuranceCertificate(type, facts))
-    return (
-      0.6 * (/\bamazon\b/.test(facts.text) ? 1 : 0.5) +
-      0.3 +
-      0.1 * issueMatchOf(facts.text, context.description)
-    );
+  // A certificate about the seller (insurance, a registration) need not name a product.
+  const party = partyCertificateOf(type, facts.text);
+  if (party)
+    return 0.6 * party.relevance(facts) + 0.3 + 0.1 * issueMatchOf(facts.text, context.description);
   const signal = documentTypeSignals[type];
   const typeMatch = signal === null || signal.test(facts.text) ? 1 : 0;
   return (
@@ -65,15 +54,13 @@ function feedbackOf(
   missing: string[],
   relevance: number,
 ): string {
-  const insurance = isInsuranceCertificate(input.type, facts);
-  const label = insurance
-    ? 'certificate of insurance'
-    : documentTypeLabels[input.type].toLowerCase();
+  const party = partyCertificateOf(input.type, facts.text);
+  const label = party ? party.label : documentTypeLabels[input.type].toLowerCase();
   if (input.isScannedWithoutText) return NO_TEXT_LAYER_FEEDBACK;
   if (input.type !== 'Image' && facts.text.length < MIN_READABLE_CHARS) {
     return 'No readable text was found in this file; upload a text PDF, a Word file or a clear scan.';
   }
-  if (input.type !== 'Image' && facts.productMatch < 0.3 && !insurance) {
+  if (input.type !== 'Image' && facts.productMatch < 0.3 && !party) {
     return `This ${label} does not mention the case's product (ASIN ${input.context.asin} or its title); check it is the right document.`;
   }
   if (missing.length > 0) {
@@ -83,7 +70,7 @@ function feedbackOf(
   }
   if (relevance < 0.6)
     return `This ${label} only partly matches the case; make sure it names the product (ASIN ${input.context.asin}).`;
-  return `Complete ${label}${insurance ? '' : ' for this product'}; ready to include in your submission.`;
+  return `Complete ${label}${party ? '' : ' for this product'}; ready to include in your submission.`;
 }
 
 /**
