@@ -180,6 +180,15 @@ const EFFECTIVE_CUE =
   /(?:\beffective|\bstarting|\bbeginning|\bas of|\bfrom|\b(?:takes?|take|goes?|go|comes?|come) (?:into )?(?:effect|force)(?: in [\w ]{1,30}?)?)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i;
 /** "After June 23, 2024, units without codes will be …": a sentence that opens on the date. */
 const OPENING_AFTER = /^\W*after\s+$/i;
+/**
+ * The longest opening OPENING_AFTER and OPENING_CUE can match ("Between Monday, May 1 and
+ * Friday, May 30,"). They are tried on the sentence up to each date; past this length the
+ * opening cannot be a cue, and reading it again for every date took time quadratic in a run of
+ * symbols or CJK letters before many dates (helper's ReDoS sweep).
+ */
+const OPENING_REACH = 80;
+const opensWith = (cue: RegExp, sentence: string, index: number) =>
+  index <= OPENING_REACH && cue.test(sentence.slice(0, index));
 /** …only when the sentence says what the seller must do or what Amazon will enforce from then. */
 const REQUIREMENT_CUE =
   /\b(must|required?|requirements?|need to|update|(?:re-?)?submit|provide|will (hide|remove|suppress|deactivate|block|stop)|(be|see [\w ]{0,20}) (hidden|removed|suppressed|deactivated|blocked))\b/i;
@@ -260,7 +269,7 @@ function isNarrative(sentence: string, index: number, end: number): boolean {
   if (FORWARD.test(clause)) return false;
   if (PAST_TENSE.test(clause)) return true;
   // "On September 2, 2020 we removed …", "Between May 1 and May 30, your account had …"
-  if (OPENING_CUE.test(sentence.slice(0, index))) {
+  if (opensWith(OPENING_CUE, sentence, index)) {
     const after = sentence.slice(end, end + 80).split(/[.;:!?]/)[0] ?? '';
     return !FORWARD.test(after) && PAST_TENSE.test(after);
   }
@@ -288,7 +297,7 @@ function explicitDeadlines(
     // "The deadline to submit your plan of action is": the cue can name what is due first.
     const cueWindow = sentence.slice(Math.max(0, match.index - 80), match.index);
     const isEffective =
-      (EFFECTIVE_CUE.test(before) || OPENING_AFTER.test(sentence.slice(0, match.index))) &&
+      (EFFECTIVE_CUE.test(before) || opensWith(OPENING_AFTER, sentence, match.index)) &&
       asksRequirement;
     const lead = sentence.slice(Math.max(0, match.index - 60), match.index);
     if (

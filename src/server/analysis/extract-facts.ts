@@ -206,7 +206,7 @@ function catalogNamesIn(text: string, isLocal: boolean): string[] {
  * to send?", and a short request with no full stop, a heading: "Required documents".
  */
 const REQUEST_LIST_INTRO =
-  /:\s*$|\bfollowing\b|\b(folgenden?|suivant(e|s|es)?|siguientes?|seguenti|volgende|następując\w*)\b|以下|下記|如下|\bsuch as\s*$|\b(documents?|documentation|information|items|evidence)\b[^.]{0,20}\b(below|listed here)\b|\b(what|which) (documents?|information|items)\b[^.]*\?\s*$|^[^.!?:;]{3,60}$/i;
+  /:\s*$|\bfollowing\b|\b(folgenden?|suivant(e|s|es)?|siguientes?|seguenti|volgende|następując\w*)\b|以下|下記|如下|\bsuch as\s*$|\b(documents?|documentation|information|items|evidence)\b[^.]{0,20}\b(below|listed here)\b|\b(what|which) (documents?|information|items)\b[^.?]{0,200}\?\s*$|^[^.!?:;]{3,60}$/i;
 
 /** An intro whose list follows it: "…the following:", "…one of the following documents.", "…such as". */
 const INTRO_END = /(:|\bfollowing(\s+[\w-]+){0,2}\.?|\bsuch as)\s*$/i;

@@ -6,7 +6,9 @@ import { documentCovers } from '../case-model/document-coverage';
 import { scoreDocument } from '../documents/document-scoring';
 import { MAX_EXTRACTED_CHARS } from '../files/extraction/extract-text';
 import { amazonReferencesIn } from '../intake/case-matching';
+import { buildAppealTemplateDocx } from '../package/appeal-template-docx';
 import { createTestApp, createTestUser, signIn, type TestApp } from '../test-support/test-app';
+import type { Case } from '../../domain/case';
 import { analyzeEmail } from './analyze-email';
 
 /**
@@ -195,5 +197,52 @@ describe('F37: a label followed by a long run of blank space', () => {
     expect(
       amazonReferencesIn('Case ID:  1234567890 and Ref #55512345, reference number 7654321'),
     ).toEqual(['1234567890', '55512345', '7654321']);
+  });
+});
+
+/**
+ * F38: found by a ReDoS sweep (recheck over every pattern, then fuzzing the entry points with
+ * two runs). Linear patterns, called once per date on the whole sentence before it, took time
+ * quadratic in a run of symbols or CJK letters ahead of many dates (200 KB: 4-13 s); a notice's
+ * own question "which items …?" read to the sentence's end from every "which items" (200 KB:
+ * 3 s); and the appeal template read a run of unclosed "[" once per bracket (200 KB: 23 s).
+ */
+describe('F38: a run before many dates, a question with no end, unclosed brackets', () => {
+  const half = (unit: string, length: number) => repeated(unit, Math.floor(length / 2));
+  const twoRuns = (first: string, second: string) =>
+    `${half(first, MAX_EMAIL_LENGTH)} Please respond ${half(second, MAX_EMAIL_LENGTH)}`;
+
+  it('a pasted e-mail of a run then many dates or periods, or of an unending list question, is analysed in linear time — held', () => {
+    const texts: [string, string][] = [
+      ['"#" then "by 3/20"', twoRuns('#', 'by 3/20 ')],
+      ['"\u4e2d" then "by 3/20"', twoRuns('\u4e2d', 'by 3/20 ')],
+      ['"," then "Dec 3"', twoRuns(',', 'Dec 3 ')],
+      ['"#" then "within 5 days"', twoRuns('#', 'within 5 days ')],
+      ['"which items" then "#"', twoRuns('which items ', '#')],
+      ['"what documents"', `Please provide ${repeated('what documents ', MAX_EMAIL_LENGTH - 15)}`],
+    ];
+    expect(slowTexts(texts, (text) => analyzeEmail(text, { today }))).toEqual([]);
+  });
+
+  it('an appeal template whose plan holds a run of unclosed brackets is written in linear time, the brackets kept — held', async () => {
+    const brackets = '['.repeat(MAX_EMAIL_LENGTH);
+    const started = performance.now();
+    const docx = await buildAppealTemplateDocx(
+      {
+        sellerId: 'A1SELLER',
+        asin: 'B0TEST0001',
+        caseType: 'Suppression',
+        title: 'Bottle',
+      } as Case,
+      {
+        issue: 'Safety complaint',
+        rootCause: brackets,
+        correctiveActions: [brackets],
+        preventiveMeasures: ['[Date the checks started]'],
+        enclosures: [],
+      },
+    );
+    expect(performance.now() - started).toBeLessThan(CAP_MS);
+    expect(docx.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 });

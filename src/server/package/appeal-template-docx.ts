@@ -2,7 +2,8 @@ import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { Case } from '../../domain/case';
 import type { PlanOfAction } from './plan-of-action';
 
-const PLACEHOLDER = /(\[[^\]]+\])/;
+// Bounded and stopping at the next '[': a run of unclosed brackets is read once, not once per bracket.
+const PLACEHOLDER = /(\[[^[\]]{1,200}\])/;
 
 /** A paragraph whose [placeholders] are highlighted, so the seller sees what to fill in. */
 function paragraph(text: string, options: { bullet?: boolean } = {}): Paragraph {
