@@ -17,10 +17,21 @@ type EmailPayload = {
 
 const transports = new Map<string, Transporter>();
 
+/**
+ * A relay that accepts the connection and then says nothing would otherwise hold the send for
+ * nodemailer's defaults (30 s for the greeting, 10 minutes of silence); the job fails sooner and
+ * is retried with backoff.
+ */
+const RELAY_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+};
+
 function transportFor(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport(url);
+    transport = nodemailer.createTransport({ url, ...RELAY_TIMEOUTS });
     transports.set(url, transport);
   }
   return transport;

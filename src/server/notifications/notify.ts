@@ -6,6 +6,11 @@ import { claimReminderDelivery, insertNotification } from './notifications.repos
 import { preferenceOf } from './preferences';
 
 export const NOTIFICATION_EMAIL_JOB = 'notification-email';
+/**
+ * The job owner every outgoing e-mail shares, so at most one is being sent at a time: a mail
+ * relay that hangs holds one worker slot, never the one document analysis needs.
+ */
+export const OUTGOING_MAIL_OWNER = 'outgoing-mail';
 
 export type NotifyInput = {
   userId: string;
@@ -60,6 +65,7 @@ export async function notifyUser(ctx: AppContext, input: NotifyInput): Promise<b
           onceKey: input.onceKey ?? null,
         },
         now,
+        ownerId: OUTGOING_MAIL_OWNER,
       });
     }
     return true;
