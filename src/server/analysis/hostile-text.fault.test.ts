@@ -201,13 +201,13 @@ describe('F37: a label followed by a long run of blank space', () => {
 });
 
 /**
- * F38: found by a ReDoS sweep (recheck over every pattern, then fuzzing the entry points with
+ * F40: found by a ReDoS sweep (recheck over every pattern, then fuzzing the entry points with
  * two runs). Linear patterns, called once per date on the whole sentence before it, took time
  * quadratic in a run of symbols or CJK letters ahead of many dates (200 KB: 4-13 s); a notice's
  * own question "which items …?" read to the sentence's end from every "which items" (200 KB:
  * 3 s); and the appeal template read a run of unclosed "[" once per bracket (200 KB: 23 s).
  */
-describe('F38: a run before many dates, a question with no end, unclosed brackets', () => {
+describe('F40: a run before many dates, a question with no end, unclosed brackets', () => {
   const half = (unit: string, length: number) => repeated(unit, Math.floor(length / 2));
   const twoRuns = (first: string, second: string) =>
     `${half(first, MAX_EMAIL_LENGTH)} Please respond ${half(second, MAX_EMAIL_LENGTH)}`;
