@@ -90,6 +90,7 @@ describe('stated deadlines that are not deadlines, and passed ones', () => {
     'Please note, the process to correctly upload your widget can take up to 2 weeks.',
     'You have 90 days after receiving this notification to either provide a valid appeal or choose not to appeal.',
     'Please note our fulfillment centers will be closed on March 25 for maintenance.',
+    'Please upload three invoices from your supplier dated within 180 days.',
   ])('finds no deadline in: %s', (body) => {
     expect(deadline(body)).toBeNull();
   });

@@ -126,6 +126,8 @@ function isTurnaroundOrAdvice(clause: string): boolean {
  * asking, not a deadline. "After" a negation or "still/yet" counts the wait.
  */
 const WAITING_PERIOD = /\b(?:not|n't|never|no|still|yet)\b[^.;]{0,60}$/i;
+/** "Invoices dated within 180 days": how old a document may be, not a deadline. */
+const DOCUMENT_AGE = /\b(?:dated|issued|purchased|bought|taken|printed|older than)\s+$/i;
 /** "If you have not sold in 12 months": a look back over the seller's activity, not a deadline. */
 const INACTIVITY =
   /\b(?:have|has|had)(?:n['\u2019]t| not| never)\s+(?:been\s+)?(?:sold|shipped|listed|logged in|signed in|been active|made (?:a|any) sales?|had (?:a|any) (?:sales?|orders?)|received (?:a|any) orders?)\b[^.;]{0,30}$/i;
@@ -385,6 +387,7 @@ function relativeDeadlines(sentence: string, base: Date): Candidate[] {
       (/^after\b/i.test(m[0]) &&
         WAITING_PERIOD.test(sentence.slice(Math.max(0, m.index - 60), m.index))) ||
       INACTIVITY.test(sentence.slice(Math.max(0, m.index - 80), m.index)) ||
+      DOCUMENT_AGE.test(sentence.slice(Math.max(0, m.index - 20), m.index)) ||
       isTurnaroundOrAdvice(clause) ||
       amount <= 0 ||
       amount > (/^month/i.test(m[3]!) ? 24 : 365) ||

@@ -11,6 +11,8 @@ describe('a reinstatement said outright', () => {
     'Your appeal has been accepted and your listings are active again.',
     'Welcome back to selling on Amazon.',
     'Congratulations! Your request to sell in the Grocery & Gourmet Food category has been approved.',
+    'Your selling application for Jewelry has been approved.',
+    'Thank you for your application. You can now list products in the Jewelry category.',
   ])('reads %s as a reinstatement', (text) => {
     expect(ruleNoticeKind(text, true)).toBe('reinstated');
   });
