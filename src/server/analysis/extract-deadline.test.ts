@@ -91,6 +91,8 @@ describe('stated deadlines that are not deadlines, and passed ones', () => {
     'You have 90 days after receiving this notification to either provide a valid appeal or choose not to appeal.',
     'Please note our fulfillment centers will be closed on March 25 for maintenance.',
     'Please upload three invoices from your supplier dated within 180 days.',
+    'Refunds must be issued within 2 business days of receiving the return.',
+    'Respond to buyer messages within 24 hours.',
   ])('finds no deadline in: %s', (body) => {
     expect(deadline(body)).toBeNull();
   });

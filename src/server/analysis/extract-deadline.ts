@@ -126,6 +126,12 @@ function isTurnaroundOrAdvice(clause: string): boolean {
  * asking, not a deadline. "After" a negation or "still/yet" counts the wait.
  */
 const WAITING_PERIOD = /\b(?:not|n't|never|no|still|yet)\b[^.;]{0,60}$/i;
+/**
+ * "Respond to buyer messages within 24 hours", "issue refunds within 2 business days of
+ * receiving the return": a standing rule of how to serve customers, not this notice's deadline.
+ */
+const SERVICE_RULE =
+  /\b(?:buyers?|customers?)['’]?\s+(?:messages?|inquiries|questions|e-?mails?|contacts?)\b|\b(?:of|after)\s+(?:receiving|receipt of)\s+(?:the|a|an)\s+(?:returns?|returned items?|orders?|items?|packages?|claims?)\b/i;
 /** "Invoices dated within 180 days": how old a document may be, not a deadline. */
 const DOCUMENT_AGE = /\b(?:dated|issued|purchased|bought|taken|printed|older than)\s+$/i;
 /** "If you have not sold in 12 months": a look back over the seller's activity, not a deadline. */
@@ -388,6 +394,7 @@ function relativeDeadlines(sentence: string, base: Date): Candidate[] {
         WAITING_PERIOD.test(sentence.slice(Math.max(0, m.index - 60), m.index))) ||
       INACTIVITY.test(sentence.slice(Math.max(0, m.index - 80), m.index)) ||
       DOCUMENT_AGE.test(sentence.slice(Math.max(0, m.index - 20), m.index)) ||
+      SERVICE_RULE.test(sentence.slice(Math.max(0, m.index - 60), m.index + m[0].length + 40)) ||
       isTurnaroundOrAdvice(clause) ||
       amount <= 0 ||
       amount > (/^month/i.test(m[3]!) ? 24 : 365) ||
