@@ -576,6 +576,7 @@ export const documentCatalog: DocumentKind[] = [
     documentTypes: ['Certificate', 'Letter', 'Other'],
     patterns: [
       /(evidence|proof) of compliance/i,
+      /\b(proof|evidence|documentation) (that|showing)( that)? (the|your|this|these) (products?|items?) (meets?|compl(y|ies)|conforms?)\b/i,
       /\bevidence (that shows|showing|demonstrating) (that )?[^.]{0,40}\bcompl(y|ies|iance|iant)\b/i,
       /(evidence|documentation) (or documentation )?demonstrating that your (account|products?|listings?)/i,
       /compliance (documents?|documentation|information)/i,

@@ -271,6 +271,12 @@ describe('more names for requested documents', () => {
       ['Safety Certification', 'Compliance Documentation'],
     ],
     ['Send us a certificate of origin for the goods.', ['Compliance Documentation']],
+    ["We'll need your supplier invoices.", ['Supplier Invoices']],
+    [
+      'Your listing will be reinstated once we receive a valid test report.',
+      ['Laboratory Test Reports'],
+    ],
+    ['Submit proof that the product meets ASTM F963.', ['Compliance Documentation']],
     ['Please provide your DEA registration.', ['Regulatory Registration']],
     [
       'Please provide evidence that the complaint was retracted.',
