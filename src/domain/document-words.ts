@@ -31,9 +31,9 @@ export const PRICE_WORDS =
 export const INVOICE_NUMBER_LABEL =
   '(?:invoice|inv)\\.?\\s*(?:no\\.?|number|num\\.?|#|id)|rechnungs-?\\s?(?:nr\\.?|nummer)|rechnung\\s*(?:nr\\.?|nummer)|beleg-?\\s?nr\\.?|n[°ºo]\\.?\\s*de\\s+factur[ea]|n[uú]m[ée]ro\\s+de\\s+factur[ea]|factur[ea]\\s*n[°ºo.]|numero\\s+(?:di\\s+)?fattura|fattura\\s*n[°.]?';
 
-/** Who the invoice is made out to ("Bill to", German "An:", "Rechnungsempfänger", "Facturé à"). */
+/** Who the invoice is made out to ("Bill to", "To:", German "An:", "Rechnungsempfänger", "Facturé à"). */
 export const BUYER_WORDS = words(
-  'an(?=\\s*:)|bill(?:ed)? to|sold to|ship(?:ped)? to|buyer|customer|invoice to|rechnungsempfänger|rechnungsadresse|lieferadresse|empfänger|kunde|käufer|client|acheteur|destinataire|facturé à|adresse de facturation|cliente|comprador|destinatario|facturar a|intestatario',
+  'an(?=\\s*:)|to(?=\\s*:)|bill(?:ed)? to|sold to|ship(?:ped)? to|buyer|customer|invoice to|rechnungsempfänger|rechnungsadresse|lieferadresse|empfänger|kunde|käufer|client|acheteur|destinataire|facturé à|adresse de facturation|cliente|comprador|destinatario|facturar a|intestatario',
 );
 
 /** Who issued it. */

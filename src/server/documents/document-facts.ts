@@ -73,7 +73,11 @@ const datePatterns: { pattern: RegExp; toDate: (m: RegExpMatchArray) => Date | n
     toDate: (m) => utcDate(+m[3]!, +m[2]!, +m[1]!),
   },
   {
-    pattern: new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'g'),
+    // "Oct 5, 2026", and as Chinese suppliers print it, "OCT.12,2026"
+    pattern: new RegExp(
+      `\\b${MONTH_NAME}(?:\\.\\s*|\\s+)(\\d{1,2})(?:st|nd|rd|th)?(?:,\\s*|\\s+)(\\d{4})\\b`,
+      'g',
+    ),
     toDate: (m) => utcDate(+m[3]!, monthIndex(m[1]!), +m[2]!),
   },
   {

@@ -36,6 +36,19 @@ describe('built-in document scoring', () => {
     ]);
   });
 
+  it("reads a Chinese supplier's invoice: 'DATE: OCT.12,2026', 'TO:' for the buyer, 'QTY(PCS)'", () => {
+    const result = score('Invoice', [
+      'SHENZHEN ACME TECHNOLOGY CO.,LTD',
+      "ADD: Room 501, Building A, Bao'an District, Shenzhen 518000, China  TEL: +86-755-8888-1234",
+      'COMMERCIAL INVOICE',
+      `INVOICE NO.: HB20261012   DATE: OCT.${today.getUTCDate()},${today.getUTCFullYear()}`,
+      'TO: Acme Goods LLC, 18 Pine Rd, Austin TX 78701 USA',
+      'NO.  DESCRIPTION                             QTY(PCS)   UNIT PRICE(USD)   AMOUNT(USD)',
+      '1    Acme Stainless Steel Water Bottle 750ml  3000       2.85              8550.00',
+    ]);
+    expect(result.missingElements).toEqual([]);
+  });
+
   it('matches the product by ASIN, else by the share of title words', () => {
     expect(productMatchOf('asin b0test0001', productCase)).toBe(1);
     expect(productMatchOf('acme stainless steel bottle', productCase)).toBe(1);
