@@ -202,8 +202,9 @@ const standard: ChecklistItem = {
   id: 'standard',
   label: 'Standard tested against (e.g. ASTM, EN, IEC, CPSIA, 16 CFR)',
   counts: 'both',
+  // A certificate of analysis names its methods (AOAC, USP, FDA BAM) where a product test names a standard.
   test: has(
-    /\b(astm(?:\s*[a-z])?\s*\d+|en\s?\d{3,}|en\s?71\b|iec\s?\d{3,}|iso\s?\d{3,}|ul\s?\d{2,}|cpsia|cpsc|\d{1,2}\s*cfr|fcc (part )?\d*|rohs|reach|lfgb|prop(osition)? 65|gb\s?\d{3,})/,
+    /\b(astm(?:\s*[a-z])?\s*\d+|en\s?\d{3,}|en\s?71\b|iec\s?\d{3,}|iso\s?\d{3,}|ul\s?\d{2,}|cpsia|cpsc|\d{1,2}\s*cfr|fcc (part )?\d*|rohs|reach|lfgb|prop(osition)? 65|gb\s?\d{3,}|aoac|usp\s*<?\d+|bam\b|epa method)/,
   ),
 };
 const certificateCommon: ChecklistItem[] = [

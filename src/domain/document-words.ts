@@ -43,11 +43,11 @@ export const SUPPLIER_LABEL = words(
 
 /** A pass: "complies", "bestanden", "conforme", "cumple". */
 export const PASS_WORDS =
-  'pass(?:ed|es)?|complies|complied|comply|conforms?|conformity|compliant|in compliance with|found to (?:comply|conform)|meets? (?:all )?(?:the )?(?:applicable )?requirements|satisfactory|certified to|bestanden|erfüllt|entspricht|konform|conforme|réussi|satisfaisant|cumple|apto|superado|superato|idoneo';
+  'pass(?:ed|es)?|complies|complied|comply|conforms?|conformity|compliant|in compliance with|found to (?:comply|conform)|meets? (?:all )?(?:the )?(?:applicable )?requirements|satisfactory|certified to|within (?:the )?(?:specifications?|limits?)|meets? (?:the )?specifications?|conforms? to specifications?|bestanden|erfüllt|entspricht|konform|conforme|réussi|satisfaisant|cumple|apto|superado|superato|idoneo';
 
 /** A failed verdict after its label ("Result: fail", "Ergebnis: nicht bestanden", "Résultat : non conforme"). */
 export const FAIL_VERDICT = new RegExp(
-  `\\b(?:result|verdict|conclusion|overall|ergebnis|gesamtergebnis|urteil|bewertung|fazit|résultat|conclusión|resultado|veredicto|risultato|esito|conclusione)(?:\\s*[:-])?\\s*(?:fail(?:ed|s)?|non-?complian\\w*|does not (?:comply|conform)|nicht (?:bestanden|erfüllt|konform)|non[- ]conforme|échec|no conforme|no cumple|no apto|non superato|non idoneo)${END}`,
+  `\\b(?:result|verdict|conclusion|overall|ergebnis|gesamtergebnis|urteil|bewertung|fazit|résultat|conclusión|resultado|veredicto|risultato|esito|conclusione)(?:\\s*[:-])?\\s*(?:fail(?:ed|s)?|non-?complian\\w*|does not (?:comply|conform)|out of spec(?:ification)?|exceeds? (?:the )?limits?|nicht (?:bestanden|erfüllt|konform)|non[- ]conforme|échec|no conforme|no cumple|no apto|non superato|non idoneo)${END}`,
 );
 
 /** A laboratory or certification body, in its own name or by its accreditation. */

@@ -49,6 +49,19 @@ describe('built-in document scoring', () => {
     expect(result.missingElements).toEqual([]);
   });
 
+  it('reads a certificate of analysis: methods for a standard, "within specification" for a pass, "out of specification" for a fail', () => {
+    const coa = (verdict: string) =>
+      score('Test Report', [
+        'CERTIFICATE OF ANALYSIS   Eurofins Food Integrity & Innovation',
+        'Sample: Acme Stainless Steel Water Bottle, lot 2026-0912',
+        `Date reported: ${isoDaysAgo(today, 30)}`,
+        'Analyte: Lead   Result: ND   Limit: 0.1 ppm   Method: AOAC 2015.01',
+        verdict,
+      ]);
+    expect(coa('All results are within specification.').missingElements).toEqual([]);
+    expect(coa('Result: out of specification').missingElements).toEqual(['Pass result']);
+  });
+
   it('matches the product by ASIN, else by the share of title words', () => {
     expect(productMatchOf('asin b0test0001', productCase)).toBe(1);
     expect(productMatchOf('acme stainless steel bottle', productCase)).toBe(1);
