@@ -76,7 +76,7 @@ export const TEST_REPORT_WORDS = words(
 
 /** A letter: its salutation, or the authorisation it gives. */
 export const LETTER_WORDS = words(
-  'authori[sz]\\w*|letter|dear|to whom it may concern|sehr geehrte\\w*|schreiben|autorisier\\w*|bevollmächtig\\w*|madame|monsieur|lettre|autoris\\w*|estimad[oa]s?|carta|autoriz\\w*|gentile|spettabile|lettera',
+  'authori[sz]\\w*|letter|dear|to whom it may concern|agreement|contract|hereby|we confirm|appoint\\w*|vertrag|vereinbarung|bestätigen|contrat|confirmons|contrato|confirmamos|contratto|confermiamo|sehr geehrte\\w*|schreiben|autorisier\\w*|bevollmächtig\\w*|madame|monsieur|lettre|autoris\\w*|estimad[oa]s?|carta|autoriz\\w*|gentile|spettabile|lettera',
 );
 
 /**
@@ -84,7 +84,7 @@ export const LETTER_WORDS = words(
  * word ("auf Amazon.de zu verkaufen") does not end it.
  */
 export const AUTHORIZATION_STATEMENT = new RegExp(
-  `\\b(?:authori[sz](?:e|es|ed|ing|ation)|autorisier\\w*|berechtig\\w*|ermächtig\\w*|autoris\\w*|autoriz\\w*)${END}(?:[^.]|\\.(?=\\S)){0,200}\\b(?:sell|resell|distribute|list|offer|verkauf\\w*|vertreib\\w*|anzubieten|vend\\w*|distribu\\w*|commerciali[sz]\\w*|revend\\w*)`,
+  `\\b(?:authori[sz](?:e|es|ed|ing|ation)|appoint(?:s|ed|ment)?|autorisier\\w*|berechtig\\w*|ermächtig\\w*|autoris\\w*|autoriz\\w*)${END}(?:[^.]|\\.(?=\\S)){0,200}\\b(?:sell|resell|distribute|list|offer|verkauf\\w*|vertreib\\w*|anzubieten|vend\\w*|distribu\\w*|commerciali[sz]\\w*|revend\\w*)`,
 );
 
 /** The seller the letter names, by role. */

@@ -62,6 +62,18 @@ describe('built-in document scoring', () => {
     expect(coa('Result: out of specification').missingElements).toEqual(['Pass result']);
   });
 
+  it('reads a distribution agreement that appoints the seller as an authorisation', () => {
+    const result = score('Letter', [
+      'DISTRIBUTION AGREEMENT',
+      `Made on ${isoDaysAgo(today, 60)} between Acme Manufacturing Co., Ltd., Shenzhen, tel +86 755 8888 1234 ("Manufacturer")`,
+      'and Best Seller LLC ("Distributor"), 18 Pine Rd, Austin TX 78701.',
+      'The Manufacturer appoints the Distributor as its exclusive distributor of the Acme Stainless Steel Water Bottle in the United States, including sales on Amazon.com.',
+      'Signed for the Manufacturer: Chen Li, General Manager',
+    ]);
+    expect(result.missingElements).toEqual([]);
+    expect(result.relevanceScore).toBeGreaterThanOrEqual(0.8);
+  });
+
   it('matches the product by ASIN, else by the share of title words', () => {
     expect(productMatchOf('asin b0test0001', productCase)).toBe(1);
     expect(productMatchOf('acme stainless steel bottle', productCase)).toBe(1);
