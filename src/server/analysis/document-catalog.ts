@@ -91,6 +91,7 @@ export const documentCatalog: DocumentKind[] = [
       /general certificate of conformity/i,
       /\bGCC\b/,
       /certificate of (compliance|conformity)/i,
+      /\bCoC\b/,
       /\b(UL|ETL|CSA)\b[^.\n]{0,40}certif/i,
       /safety certific/i,
       /\bsafety [^.]{0,30}\band certification\b/i,
@@ -178,7 +179,7 @@ export const documentCatalog: DocumentKind[] = [
       /\bphotographs?\b/i,
       /\bpictures?\b/i,
       /\bproduct label\b/i,
-      /\b(product|packaging|warning) labels\b|\b(packaging|warning) label\b/i,
+      /\b(product|packaging|warning|tracking) labels\b|\b(packaging|warning|tracking) label\b/i,
       /\b(product )?packaging (and|or|with) labels?\b|\blabels? (and|or) packaging\b/i,
     ],
     localPatterns: [
@@ -356,6 +357,8 @@ export const documentCatalog: DocumentKind[] = [
       /company registration/i,
       /\bD-?U-?N-?S( number)?\b/,
       /\b(articles of organi[sz]ation|certificate of (good standing|formation)|trade licen[cs]e|commercial regist(ration|er) (certificate|extract))\b/i,
+      // A food business's own licence: cottage food, food establishment, retail food
+      /\b(cottage food|food establishment|retail food|food business) (licen[cs]e|permit|registration)\b/i,
       /registration (certificate|document) (of|for) (your|the) (business|company)/i,
       /营业执照|營業執照|登記簿謄本|履歴事項全部証明書/,
     ],
@@ -531,6 +534,8 @@ export const documentCatalog: DocumentKind[] = [
       /\bFDA (facility|establishment|food facility|device|drug|product) (registration|listing|number)/i,
       /\bFDA (registration|listing) (number|no)/i,
       /\bDEA registration\b/i,
+      // A drug's National Drug Code, as listed with the FDA
+      /\bNDC\b/,
       /extended producer responsibility/i,
       /\bCARB\b/,
       /\b(executive order|EO) number/i,

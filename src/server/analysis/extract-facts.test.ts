@@ -278,6 +278,13 @@ describe('more names for requested documents', () => {
     ],
     ['Submit proof that the product meets ASTM F963.', ['Compliance Documentation']],
     ['Please provide your DEA registration.', ['Regulatory Registration']],
+    ['Please provide a CoC issued by a third-party lab.', ['Safety Certification']],
+    ['Upload photos of the CPSIA tracking label.', ['Product Images']],
+    ["Please provide the product's NDC number.", ['Regulatory Registration']],
+    [
+      'Please provide a copy of your state cottage food license.',
+      ['Business License or Registration'],
+    ],
     [
       'Please provide evidence that the complaint was retracted.',
       ['Retraction from the Rights Owner'],
