@@ -467,3 +467,26 @@ describe('periods in months, and a due date given as a field', () => {
     expect(deadline('Order date: March 25, 2026')).toBeNull();
   });
 });
+
+describe('a day named relative to the notice', () => {
+  it.each([
+    ['Please send the invoices by Friday.', '2026-03-13'],
+    ['Please provide the documents by end of day tomorrow.', '2026-03-11'],
+    ['You must submit an appeal by the end of this month.', '2026-03-31'],
+    ['Please reply by the end of the week.', '2026-03-13'],
+  ])('reads %s', (body, expected) => {
+    expect(deadline(body)?.date).toBe(expected);
+  });
+
+  it("counts from the e-mail's date, and a weekday named on that day means a week on", () => {
+    expect(deadline('Please send the invoices by Friday.', sent('2026-03-06'))).toMatchObject({
+      date: '2026-03-13',
+      isFromEmailDate: true,
+    });
+  });
+
+  it("does not take Amazon's own turnaround for one", () => {
+    expect(deadline('We will respond by Friday.')).toBeNull();
+    expect(deadline('Our team will review your documents by tomorrow.')).toBeNull();
+  });
+});

@@ -407,6 +407,44 @@ function relativeDeadlines(sentence: string, base: Date): Candidate[] {
 }
 
 /**
+ * "by tomorrow", "by end of day Friday", "before the end of this month": a day named relative to
+ * the notice, as support replies write it.
+ */
+const NAMED_DAY =
+  /\b(?:by|before|no later than|not later than)\s+(?:the\s+)?(?:end of (?:the )?(?:business )?day\s+(?:on\s+)?)?(?:(today|tonight|tomorrow)|(?:this\s+|next\s+|the\s+coming\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)|(?:the\s+)?end of (?:this|the) (month|week))\b/gi;
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+function namedDayDeadlines(sentence: string, base: Date): Candidate[] {
+  if (!ACTION_CUE.test(sentence) || NOT_A_DEADLINE_SENTENCE.test(sentence)) return [];
+  const found: Candidate[] = [];
+  for (const m of sentence.matchAll(NAMED_DAY)) {
+    const clause = sentence.slice(Math.max(0, m.index - 60), m.index + m[0].length);
+    if (
+      NOT_A_DEADLINE.test(clause) ||
+      isTurnaroundOrAdvice(clause) ||
+      isNarrative(sentence, m.index, m.index + m[0].length)
+    )
+      continue;
+    const [, day, weekday, period] = m;
+    let date: Date;
+    if (day) date = addDays(base, day.toLowerCase() === 'tomorrow' ? 1 : 0);
+    else if (weekday) {
+      // The coming one: "by Friday" written on a Friday means a week on.
+      const ahead = (WEEKDAYS.indexOf(weekday.toLowerCase()) - base.getUTCDay() + 7) % 7;
+      date = addDays(base, ahead === 0 ? 7 : ahead);
+    } else if (period!.toLowerCase() === 'month')
+      date = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth() + 1, 0));
+    else {
+      // The end of a working week is its Friday.
+      const ahead = (5 - base.getUTCDay() + 7) % 7;
+      date = addDays(base, ahead);
+    }
+    found.push({ date, phrase: m[0], source: 'relative' });
+  }
+  return found;
+}
+
+/**
  * Every date the body states as one to act by, in the order the notice gives them: in English,
  * and in the marketplace languages the body is written in (a bilingual notice in both).
  */
@@ -426,6 +464,7 @@ function deadlineCandidates(
     return [
       ...(readsDates ? explicitDeadlines(text, base, allowPast, languages.dayFirst) : []),
       ...relativeDeadlines(text, base),
+      ...namedDayDeadlines(text, base),
       ...(languages.cues.length > 0 ? foreignDeadlines(text, base, allowPast, languages) : []),
     ]
       .filter((c) => readsDates || c.source !== 'explicit')
