@@ -84,6 +84,11 @@ describe('classifyCase', () => {
         'Your listings have been removed and you won\u2019t be able to create removal orders while we review your inventory supply chain.',
       ),
     ).toMatchObject({ caseType: 'FBA Lock' });
+    expect(
+      classify(
+        'We have blocked inbound shipments of ASIN B0A1B2C3J2 because it is classified as a dangerous good. To send more units, provide a Safety Data Sheet.',
+      ),
+    ).toMatchObject({ caseType: 'FBA Lock' });
   });
 
   it('calls a deactivated account a Suppression: every listing goes down with it', () => {

@@ -56,6 +56,11 @@ const INVENTORY_HOLD = [
     4,
   ),
   p(/\b(authenticity of your|verify your) inventory\b|\binventory supply chain\b/i, 4),
+  // Stock that may not be sent in: "we have blocked inbound shipments of this ASIN".
+  p(
+    /\b(?:blocked|restricted|stopped|suspended|paused) (?:new |future )?inbound shipments?\b|\binbound shipments?\b[^.\n]{0,40}\b(?:blocked|restricted|stopped|suspended|paused)\b|\b(?:cannot|can't|unable to) (?:create|send) (?:new )?(?:inbound )?shipments?\b/i,
+    4,
+  ),
   p(/\b(inventory|units)\b[^.\n]{0,80}\b(will|may) be (destroyed|disposed)/i, 2),
 ];
 
