@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checklistFor } from '../../src/domain/party-certificates';
 import { scoreDocument } from '../../src/server/documents/document-scoring';
+import { readableText } from '../../src/server/documents/document-facts';
 import {
   bandOf,
   loadScoringManifest,
@@ -35,7 +36,8 @@ export async function documentVerdicts(verbose: boolean): Promise<{ agreement: n
       isScannedWithoutText: extracted.isScannedWithoutText,
     });
     const band = bandOf(score);
-    const checklist = checklistFor(doc.type, extracted.text.toLowerCase().replace(/\s+/g, ' '));
+    // The checklist the scorer chose, read from the text as the scorer reads it.
+    const checklist = checklistFor(doc.type, readableText(extracted.text));
     const labels = doc.missing.map((id) => checklist.find((item) => item.id === id)?.label ?? id);
     const missingOk = labels.every((label) => score.missingElements.includes(label));
     const relevanceOk = doc.minRelevance === undefined || score.relevanceScore >= doc.minRelevance;

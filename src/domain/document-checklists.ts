@@ -1,6 +1,7 @@
 import type { DocumentType } from './document';
 import {
   AUTHORIZATION_STATEMENT,
+  AUTHORIZING_VERB,
   BRAND_OWNER_WORDS,
   BUYER_WORDS,
   CERTIFICATE_WORDS,
@@ -60,9 +61,7 @@ const SELLER_NAMED = new RegExp(
   `\\b(?:${SELLER_ROLE})(?![a-zà-ÿß])(?:\\s*(?:name|id))?(?:\\s*[:-])?\\s*[a-z0-9]`,
 );
 /** "X hereby authorizes Nordlicht Handel UG to sell": the seller named as the one authorized. */
-const AUTHORIZED_COMPANY = new RegExp(
-  `\\b(?:authori[sz]\\w*|autorisier\\w*|ermächtig\\w*|berechtig\\w*|autoris\\w*|autoriz\\w*)[^.]{0,120}?\\b${COMPANY_SUFFIX}`,
-);
+const AUTHORIZED_COMPANY = new RegExp(`\\b(?:${AUTHORIZING_VERB})[^.]{0,120}?\\b${COMPANY_SUFFIX}`);
 // A bare run of digits is often a date or an invoice number: a phone needs a label, a '+' or an area code.
 const PHONE =
   /(\b(tel|phone|ph|mobile|mob|cell|fax)\b\.?(?:\s*(no\.?))?(?:\s*[:#])?\s*\+?\d[\d\s().-]{6,}\d|\+\d[\d\s().-]{7,}\d|\(\d{3}\)\s?\d{3}[-\s.]\d{4})/;

@@ -50,9 +50,13 @@ export const FAIL_VERDICT = new RegExp(
   `\\b(?:result|verdict|conclusion|overall|ergebnis|gesamtergebnis|urteil|bewertung|fazit|résultat|conclusión|resultado|veredicto|risultato|esito|conclusione)(?:\\s*[:-])?\\s*(?:fail(?:ed|s)?|non-?complian\\w*|does not (?:comply|conform)|out of spec(?:ification)?|exceeds? (?:the )?limits?|nicht (?:bestanden|erfüllt|konform)|non[- ]conforme|échec|no conforme|no cumple|no apto|non superato|non idoneo)${END}`,
 );
 
+/** A laboratory, or its accreditation, named in the text. */
+export const LABORATORY =
+  'laborator(?:y|ies)|accredit\\w*|iso\\/iec 17025|testing (?:centre|center|services?)|prüflabor\\w*|prüfstelle|akkreditiert\\w*|laboratoire|accrédit\\w*|laboratorio|acreditad\\w*|accreditat\\w*';
+
 /** A laboratory or certification body, in its own name or by its accreditation. */
 export const ISSUER_WORDS = words(
-  'laborator(?:y|ies)|test(?:ing)? labs?|testing (?:centre|center|services?|co)|certification (?:body|authority|services?)|notified body|inspection|accredit\\w*|sgs|intertek|t[uü]v|bureau veritas|eurofins|ul solutions|ul llc|underwriters|csa group|etl|nemko|dekra|cnas|a2la|iso\\/iec 17025|prüflabor\\w*|prüfstelle|prüfinstitut|benannte stelle|akkreditiert\\w*|dakks|laboratoire|organisme notifié|accrédit\\w*|cofrac|laboratorio|organismo notificado|acreditad\\w*|enac|organismo notificato|accreditat\\w*|accredia',
+  `${LABORATORY}|test(?:ing)? labs?|testing co|certification (?:body|authority|services?)|notified body|inspection|sgs|intertek|t[uü]v|bureau veritas|eurofins|ul solutions|ul llc|underwriters|csa group|etl|nemko|dekra|cnas|a2la|prüfinstitut|benannte stelle|dakks|organisme notifié|cofrac|organismo notificado|enac|organismo notificato|accredia`,
 );
 
 /** A certificate or declaration naming itself so. */
@@ -79,12 +83,16 @@ export const LETTER_WORDS = words(
   'authori[sz]\\w*|letter|dear|to whom it may concern|agreement|contract|hereby|we confirm|appoint\\w*|vertrag|vereinbarung|bestätigen|contrat|confirmons|contrato|confirmamos|contratto|confermiamo|sehr geehrte\\w*|schreiben|autorisier\\w*|bevollmächtig\\w*|madame|monsieur|lettre|autoris\\w*|estimad[oa]s?|carta|autoriz\\w*|gentile|spettabile|lettera',
 );
 
+/** "authorizes", "appoints", "autorisiert", "autorise", "autoriza". */
+export const AUTHORIZING_VERB =
+  'authori[sz](?:e|es|ed|ing|ation)|appoint(?:s|ed|ment)?|autorisier\\w*|berechtig\\w*|ermächtig\\w*|autoris\\w*|autoriz\\w*';
+
 /**
  * "X authorises Y to sell", in the marketplace languages, within one sentence: a dot inside a
  * word ("auf Amazon.de zu verkaufen") does not end it.
  */
 export const AUTHORIZATION_STATEMENT = new RegExp(
-  `\\b(?:authori[sz](?:e|es|ed|ing|ation)|appoint(?:s|ed|ment)?|autorisier\\w*|berechtig\\w*|ermächtig\\w*|autoris\\w*|autoriz\\w*)${END}(?:[^.]|\\.(?=\\S)){0,200}\\b(?:sell|resell|distribute|list|offer|verkauf\\w*|vertreib\\w*|anzubieten|vend\\w*|distribu\\w*|commerciali[sz]\\w*|revend\\w*)`,
+  `\\b(?:${AUTHORIZING_VERB})${END}(?:[^.]|\\.(?=\\S)){0,200}\\b(?:sell|resell|distribute|list|offer|verkauf\\w*|vertreib\\w*|anzubieten|vend\\w*|distribu\\w*|commerciali[sz]\\w*|revend\\w*)`,
 );
 
 /** The seller the letter names, by role. */

@@ -370,13 +370,21 @@ const OPPORTUNITY =
 /** Every period names its unit: a cheap test that spares most sentences the patterns below. */
 const HAS_UNIT = /\b(?:days?|hours?|hrs?|weeks?|fortnights?|months?)\b|\d(?:h|hrs?)\b/i;
 
+/** The sentence asks the seller to act, and is not about Amazon releasing a hold. */
+const asksToAct = (sentence: string) =>
+  ACTION_CUE.test(sentence) && !NOT_A_DEADLINE_SENTENCE.test(sentence);
+
+/** The period or day at index..end is Amazon's turnaround, advice, or narrated past, not the seller's. */
+function isNotTheSellers(sentence: string, index: number, end: number): boolean {
+  // Only the clause leading up to it decides whether it is Amazon's own turnaround.
+  const clause = sentence.slice(Math.max(0, index - 60), end);
+  return (
+    NOT_A_DEADLINE.test(clause) || isTurnaroundOrAdvice(clause) || isNarrative(sentence, index, end)
+  );
+}
+
 function relativeDeadlines(sentence: string, base: Date): Candidate[] {
-  if (
-    !HAS_UNIT.test(sentence) ||
-    !ACTION_CUE.test(sentence) ||
-    NOT_A_DEADLINE_SENTENCE.test(sentence)
-  )
-    return [];
+  if (!HAS_UNIT.test(sentence) || !asksToAct(sentence)) return [];
   const matches = [
     ...sentence.matchAll(RELATIVE),
     ...sentence.matchAll(RELATIVE_FROM),
@@ -385,20 +393,17 @@ function relativeDeadlines(sentence: string, base: Date): Candidate[] {
   ].sort((a, b) => a.index - b.index);
   const found: Candidate[] = [];
   for (const m of matches) {
-    // Only the clause leading up to the period decides whether it is Amazon's own turnaround.
-    const clause = sentence.slice(Math.max(0, m.index - 60), m.index + m[0].length);
+    const end = m.index + m[0].length;
     const amount = amountOf(m[1]!);
     if (
-      NOT_A_DEADLINE.test(clause) ||
       (/^after\b/i.test(m[0]) &&
         WAITING_PERIOD.test(sentence.slice(Math.max(0, m.index - 60), m.index))) ||
       INACTIVITY.test(sentence.slice(Math.max(0, m.index - 80), m.index)) ||
       DOCUMENT_AGE.test(sentence.slice(Math.max(0, m.index - 20), m.index)) ||
-      SERVICE_RULE.test(sentence.slice(Math.max(0, m.index - 60), m.index + m[0].length + 40)) ||
-      isTurnaroundOrAdvice(clause) ||
+      SERVICE_RULE.test(sentence.slice(Math.max(0, m.index - 60), end + 40)) ||
       amount <= 0 ||
       amount > (/^month/i.test(m[3]!) ? 24 : 365) ||
-      isNarrative(sentence, m.index, m.index + m[0].length)
+      isNotTheSellers(sentence, m.index, end)
     )
       continue;
     found.push({ date: countFrom(base, amount, m[2], m[3]!), phrase: m[0], source: 'relative' });
@@ -414,34 +419,27 @@ const NAMED_DAY =
   /\b(?:by|before|no later than|not later than)\s+(?:the\s+)?(?:end of (?:the )?(?:business )?day\s+(?:on\s+)?)?(?:(today|tonight|tomorrow)|(?:this\s+|next\s+|the\s+coming\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)|(?:the\s+)?end of (?:this|the) (month|week))\b/gi;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
+/** The coming day of the week (0 = Sunday) after `base`: "by Friday" written on a Friday means a week on. */
+function comingWeekday(base: Date, weekday: number): Date {
+  const ahead = (weekday - base.getUTCDay() + 7) % 7;
+  return addDays(base, ahead === 0 ? 7 : ahead);
+}
+
+function namedDayDate(base: Date, [, day, weekday, period]: RegExpMatchArray): Date {
+  if (day) return addDays(base, day.toLowerCase() === 'tomorrow' ? 1 : 0);
+  if (weekday) return comingWeekday(base, WEEKDAYS.indexOf(weekday.toLowerCase()));
+  if (period!.toLowerCase() === 'month')
+    return new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth() + 1, 0));
+  // The end of a working week is its Friday; on a Friday, that day.
+  return base.getUTCDay() === 5 ? base : comingWeekday(base, 5);
+}
+
 function namedDayDeadlines(sentence: string, base: Date): Candidate[] {
-  if (!ACTION_CUE.test(sentence) || NOT_A_DEADLINE_SENTENCE.test(sentence)) return [];
-  const found: Candidate[] = [];
-  for (const m of sentence.matchAll(NAMED_DAY)) {
-    const clause = sentence.slice(Math.max(0, m.index - 60), m.index + m[0].length);
-    if (
-      NOT_A_DEADLINE.test(clause) ||
-      isTurnaroundOrAdvice(clause) ||
-      isNarrative(sentence, m.index, m.index + m[0].length)
-    )
-      continue;
-    const [, day, weekday, period] = m;
-    let date: Date;
-    if (day) date = addDays(base, day.toLowerCase() === 'tomorrow' ? 1 : 0);
-    else if (weekday) {
-      // The coming one: "by Friday" written on a Friday means a week on.
-      const ahead = (WEEKDAYS.indexOf(weekday.toLowerCase()) - base.getUTCDay() + 7) % 7;
-      date = addDays(base, ahead === 0 ? 7 : ahead);
-    } else if (period!.toLowerCase() === 'month')
-      date = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth() + 1, 0));
-    else {
-      // The end of a working week is its Friday.
-      const ahead = (5 - base.getUTCDay() + 7) % 7;
-      date = addDays(base, ahead);
-    }
-    found.push({ date, phrase: m[0], source: 'relative' });
-  }
-  return found;
+  const matches = [...sentence.matchAll(NAMED_DAY)];
+  if (matches.length === 0 || !asksToAct(sentence)) return [];
+  return matches
+    .filter((m) => !isNotTheSellers(sentence, m.index, m.index + m[0].length))
+    .map((m) => ({ date: namedDayDate(base, m), phrase: m[0], source: 'relative' as const }));
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   AUTHORIZATION_STATEMENT,
   DECLARATION_OF_CONFORMITY,
   INVOICE_WORDS,
+  LABORATORY,
   PASS_WORDS,
   PRICE_WORDS,
   QUANTITY_WORDS,
@@ -50,8 +51,7 @@ const CERTIFICATE_TITLE =
 const OUTCOME = new RegExp(
   `\\b(?:${PASS_WORDS}|fail(?:ed|s)?|nicht bestanden|non conforme|échec)${END}`,
 );
-const LAB =
-  /\b(laborator(y|ies)|accredit\w*|iso\/iec 17025|testing (centre|center|services?)|prüflabor\w*|prüfstelle|akkreditiert\w*|laboratoire|accrédit\w*|laboratorio|acreditad\w*|accreditat\w*)/;
+const LAB = new RegExp(`\\b(?:${LABORATORY})`);
 const STANDARD =
   /\b(astm(?:\s*[a-z])?\s*\d+|en\s?\d{3,}|iec\s?\d{3,}|ul\s?\d{2,}|cpsia|16\s*cfr|fcc|rohs|csa|etl)\b/;
 
@@ -106,7 +106,7 @@ const evidence: Record<string, Evidence> = {
   'laboratory-test-reports': (text, head) =>
     TEST_REPORT_TITLE.test(head) ||
     (!CERTIFICATE_TITLE.test(head) && TEST_BODY.test(text) && OUTCOME.test(text) && LAB.test(text)),
-  'declaration-of-conformity': DECLARATION_OF_CONFORMITY.test.bind(DECLARATION_OF_CONFORMITY),
+  'declaration-of-conformity': any(DECLARATION_OF_CONFORMITY),
   'safety-data-sheet': all(
     /\b(safety data sheet|m?sds|sicherheitsdatenblatt|fiche de données de sécurité|ficha de datos de seguridad|scheda (dati )?di sicurezza)/,
     /\b(section|hazard|abschnitt|gefahr|rubrique|danger|sección|peligro|sezione|pericol)\w*/,

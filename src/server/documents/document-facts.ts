@@ -87,7 +87,8 @@ const datePatterns: { pattern: RegExp; toDate: (m: RegExpMatchArray) => Date | n
       'g',
     ),
     toDate: (m) => utcDate(+m[3]!, monthIndex(m[2]!), +m[1]!),
-  }, // "5. Oktober 2026", "1er octobre 2026", "5 de octubre de 2026", "5 ottobre 2026"
+  },
+  // "5. Oktober 2026", "1er octobre 2026", "5 de octubre de 2026", "5 ottobre 2026"
   {
     pattern: new RegExp(
       `\\b(\\d{1,2})(?:\\.|er)?\\s+(?:de\\s+)?(${FOREIGN_MONTH})\\.?\\s+(?:de\\s+)?(\\d{4})\\b`,
@@ -120,7 +121,7 @@ export function findDates(text: string): FoundDate[] {
 }
 
 /** Lower-cased, hyphenated line breaks joined ("Ket-\ntle"), whitespace collapsed: layout-proof text. */
-function readableText(text: string): string {
+export function readableText(text: string): string {
   return normalizeText(text.replace(/([a-z])-[^\S\n]*\n\s*([a-z])/gi, '$1$2'));
 }
 

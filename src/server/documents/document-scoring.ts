@@ -1,6 +1,10 @@
 import { documentTypeLabels, type DocumentType } from '../../domain/document';
-import { checklistFor, partyCertificateOf } from '../../domain/party-certificates';
-import { documentTypeSignals, type DocumentFacts } from '../../domain/document-checklists';
+import { partyCertificateOf, type PartyCertificate } from '../../domain/party-certificates';
+import {
+  documentChecklists,
+  documentTypeSignals,
+  type DocumentFacts,
+} from '../../domain/document-checklists';
 import { documentFacts, issueMatchOf, type CaseContext } from './document-facts';
 
 export type DocumentScore = {
@@ -30,7 +34,12 @@ const round = (n: number) => Math.round(n * 100) / 100;
 export const SEVERE_FAILURE_CAP = 0.5;
 const share = (passed: number, total: number) => (total === 0 ? 1 : passed / total);
 
-function relevanceOf(type: DocumentType, facts: DocumentFacts, context: CaseContext): number {
+function relevanceOf(
+  type: DocumentType,
+  facts: DocumentFacts,
+  context: CaseContext,
+  party: PartyCertificate | null,
+): number {
   if (type === 'Image') {
     const isReadable =
       facts.image !== null && Math.min(facts.image.width, facts.image.height) >= 500;
@@ -38,7 +47,6 @@ function relevanceOf(type: DocumentType, facts: DocumentFacts, context: CaseCont
     return (isReadable ? 0.5 : 0.3) + 0.5 * facts.productMatch;
   }
   // A certificate about the seller (insurance, a registration) need not name a product.
-  const party = partyCertificateOf(type, facts.text);
   if (party)
     return 0.6 * party.relevance(facts) + 0.3 + 0.1 * issueMatchOf(facts.text, context.description);
   const signal = documentTypeSignals[type];
@@ -53,8 +61,8 @@ function feedbackOf(
   facts: DocumentFacts,
   missing: string[],
   relevance: number,
+  party: PartyCertificate | null,
 ): string {
-  const party = partyCertificateOf(input.type, facts.text);
   const label = party ? party.label : documentTypeLabels[input.type].toLowerCase();
   if (input.isScannedWithoutText) return NO_TEXT_LAYER_FEEDBACK;
   if (input.type !== 'Image' && facts.text.length < MIN_READABLE_CHARS) {
@@ -83,12 +91,13 @@ export function scoreDocument(input: ScoringInput): DocumentScore {
     today: input.today,
     image: input.image,
   });
-  const checklist = checklistFor(input.type, facts.text);
+  const party = partyCertificateOf(input.type, facts.text);
+  const checklist = party?.checklist ?? documentChecklists[input.type];
   const results = checklist.map((item) => ({ item, passed: item.test(facts) }));
   const completeness = results.filter((r) => r.item.counts !== 'compliance');
   const compliance = results.filter((r) => r.item.counts !== 'completeness');
   const missingElements = [...new Set(results.filter((r) => !r.passed).map((r) => r.item.label))];
-  const relevanceScore = round(Math.min(1, relevanceOf(input.type, facts, input.context)));
+  const relevanceScore = round(Math.min(1, relevanceOf(input.type, facts, input.context, party)));
   return {
     relevanceScore,
     completenessScore: round(
@@ -100,7 +109,7 @@ export function scoreDocument(input: ScoringInput): DocumentScore {
         results.some((r) => r.item.severe && !r.passed) ? SEVERE_FAILURE_CAP : 1,
       ),
     ),
-    feedback: feedbackOf(input, facts, missingElements, relevanceScore),
+    feedback: feedbackOf(input, facts, missingElements, relevanceScore, party),
     missingElements,
   };
 }

@@ -67,16 +67,11 @@ function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 
-/** S3's own answer for an operation the server does not offer: error code NotImplemented, HTTP 501. */
+/** The store answered that it does not offer the operation (S3 error code NotImplemented, HTTP 501). */
 function isUnsupportedOperation(error: unknown): boolean {
   return errorName(error) === 'NotImplemented' || statusOf(error) === 501;
 }
 
-/**
- * Files as objects under `{prefix}{key}` in one bucket. A write becomes visible only when
- * complete: a single PUT, or a multipart upload that is completed last and aborted on failure,
- * so a failed or cut-off upload leaves no object.
- */
 /** One client for a bucket, made (and the SDK loaded) when a store first needs it. */
 export class S3Connection {
   private opening: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
@@ -95,6 +90,11 @@ export class S3Connection {
   }
 }
 
+/**
+ * Files as objects under `{prefix}{key}` in one bucket. A write becomes visible only when
+ * complete: a single PUT, or a multipart upload that is completed last and aborted on failure,
+ * so a failed or cut-off upload leaves no object.
+ */
 export class S3FileStorage implements FileStorage {
   private readonly bucket: string;
 
