@@ -1,6 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import { DatabaseUnavailableError, isConnectionFailure } from './database-errors';
 
 export type PostgresPoolOptions = {
@@ -21,6 +22,17 @@ export type PostgresPoolOptions = {
 };
 
 export type DatabaseState = 'ok' | 'unavailable';
+
+let pgModule: typeof pg | undefined;
+
+/**
+ * node-postgres, required when the first pool is made: a server on SQLite never holds its code
+ * (about 10 MB of an idle process). Synchronous, because a database handle is opened synchronously.
+ */
+function loadPg(): typeof pg {
+  pgModule ??= createRequire(import.meta.url)('pg') as typeof pg;
+  return pgModule;
+}
 
 const defaults = {
   max: 10,
@@ -117,7 +129,7 @@ export class ResilientPostgresPool implements PostgresPool {
   }
 
   private createPool(): pg.Pool {
-    const pool = new pg.Pool({ ...this.clientConfig(), max: this.settings.max });
+    const pool = new (loadPg().Pool)({ ...this.clientConfig(), max: this.settings.max });
     // An idle connection killed by the server (restart, pg_terminate_backend, network reset) is
     // reported here; pg-pool has already dropped it. Without a listener the process would exit.
     pool.on('error', (error) => {
@@ -247,7 +259,7 @@ export class ResilientPostgresPool implements PostgresPool {
 
   private async probe(): Promise<void> {
     const timeoutMs = Math.min(this.settings.connectTimeoutMs, 2_000);
-    const client = new pg.Client({
+    const client = new (loadPg().Client)({
       ...this.clientConfig(),
       connectionTimeoutMillis: timeoutMs,
       query_timeout: timeoutMs,

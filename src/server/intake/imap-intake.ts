@@ -1,4 +1,4 @@
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { AppContext } from '../app-context';
 import { ownerOfIntakeAddress } from './intake-address.service';
 import { storeInboundMail } from './receive-mail';
@@ -21,7 +21,9 @@ export function recipientsOf(raw: Buffer): string[] {
   return [...found];
 }
 
-function clientFor(url: string): { client: ImapFlow; mailbox: string } {
+async function clientFor(url: string): Promise<{ client: ImapFlow; mailbox: string }> {
+  // Only a server that polls a mailbox loads the IMAP client's code.
+  const { ImapFlow } = await import('imapflow');
   const parsed = new URL(url);
   const secure = parsed.protocol === 'imaps:';
   const client = new ImapFlow({
@@ -43,7 +45,7 @@ function clientFor(url: string): { client: ImapFlow; mailbox: string } {
  * mailbox, UIDVALIDITY and UID, so a crash in between stores nothing twice and loses nothing.
  */
 export async function pollImapOnce(ctx: AppContext, url: string): Promise<number> {
-  const { client, mailbox } = clientFor(url);
+  const { client, mailbox } = await clientFor(url);
   client.on('error', () => undefined);
   await client.connect();
   let stored = 0;

@@ -1,4 +1,4 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 
 export type ReadMail = {
   subject: string;
@@ -10,6 +10,9 @@ export type ReadMail = {
 
 /** Parses MIME (HTML, quoted-printable, base64, attachments) into what the case needs. */
 export async function readMail(raw: Buffer): Promise<ReadMail> {
+  // Loaded on the first mail: its parser and character-set tables are a large share of an idle
+  // server's memory, and a server that receives no mail never needs them.
+  const { simpleParser } = await import('mailparser');
   const parsed: ParsedMail = await simpleParser(raw, { skipImageLinks: true });
   const subject = parsed.subject?.trim() ?? '';
   const from = parsed.from?.text ?? '';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
+import type { SMTPServerAddress, SMTPServerSession } from 'smtp-server';
 import type { AppContext } from '../app-context';
 import { ownerOfIntakeAddress } from './intake-address.service';
 import { storeInboundMail } from './receive-mail';
@@ -20,6 +20,8 @@ export async function startSmtpIntake(
   ctx: AppContext,
   options: { port: number; host?: string },
 ): Promise<SmtpIntake> {
+  // Only a server with intake turned on loads the SMTP server's code.
+  const { SMTPServer } = await import('smtp-server');
   // Recipients accepted in this SMTP transaction, mapped to their seller.
   const owners = new WeakMap<SMTPServerSession, Map<string, string>>();
   const server = new SMTPServer({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppContext } from '../app-context';
 import { findContactById } from '../users/user-lookup';
 import { markReminderEmailed, reminderEmailedAt } from './notifications.repository';
@@ -28,7 +28,12 @@ const RELAY_TIMEOUTS = {
   socketTimeout: 30_000,
 };
 
-function transportFor(url: string): Transporter {
+// Loaded on the first send: a server without a relay never holds nodemailer in memory.
+const importNodemailer = () => import('nodemailer');
+let nodemailerModule: ReturnType<typeof importNodemailer> | undefined;
+
+async function transportFor(url: string): Promise<Transporter> {
+  const { default: nodemailer } = await (nodemailerModule ??= importNodemailer());
   let transport = transports.get(url);
   if (!transport) {
     transport = nodemailer.createTransport({ url, ...RELAY_TIMEOUTS });
@@ -62,7 +67,9 @@ export async function sendNotificationEmail(ctx: AppContext, payload: EmailPaylo
   }
   const user = await findContactById(ctx.db, payload.userId);
   if (!user || user.status !== 'active') return;
-  await transportFor(url).sendMail({
+  await (
+    await transportFor(url)
+  ).sendMail({
     ...(payload.onceKey ? { messageId: onceMessageId(ctx, payload.onceKey) } : {}),
     from: ctx.config.mail.from,
     to: user.email,
