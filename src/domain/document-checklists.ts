@@ -18,6 +18,7 @@ import {
   SIGNATURE_WORDS,
   SUPPLIER_LABEL,
   TEST_REPORT_WORDS,
+  withoutAccreditationClaims,
 } from './document-words';
 
 /** A date found in a document, with what the words just before it say it is. */
@@ -100,7 +101,9 @@ export const notExpired = (facts: DocumentFacts) =>
 const productIdentified = (facts: DocumentFacts) => facts.productMatch >= 0.5;
 const hasContact = (facts: DocumentFacts) =>
   PHONE.test(facts.text) || EMAIL.test(facts.text) || WEBSITE.test(facts.text);
-const hasPassResult = has(new RegExp(`\\b(?:${PASS_WORDS})(?![a-zà-ÿß])`));
+const PASS_RESULT = new RegExp(`\\b(?:${PASS_WORDS})(?![a-zà-ÿß])`);
+const hasPassResult = (facts: DocumentFacts) =>
+  PASS_RESULT.test(withoutAccreditationClaims(facts.text));
 const hasFailResult = has(FAIL_VERDICT);
 
 const invoice: ChecklistItem[] = [

@@ -21,7 +21,7 @@ export const INVOICE_WORDS = words(
 
 /** A quantity column or label ("Qty", "Menge", "Qté", "Cantidad", "Quantità"). */
 export const QUANTITY_WORDS =
-  'qty|quantity|quantities|units?|pcs|pieces|menge|anzahl|stück|stk|quantité|qté|cantidad|cant|unidades|quantità|qtà|pezzi|pz';
+  'qty|quantity|(?:ordered|shipped)(?= (?:shipped|back ?ordered|b/o|price|unit price|rate|amount|extended)\\b)|quantities|units?|pcs|pieces|menge|anzahl|stück|stk|quantité|qté|cantidad|cant|unidades|quantità|qtà|pezzi|pz';
 
 /** A price or amount label. */
 export const PRICE_WORDS =
@@ -41,9 +41,23 @@ export const SUPPLIER_LABEL = words(
   'supplier|vendor|sold by|seller|from|bill from|manufacturer|lieferant|verkäufer|hersteller|fournisseur|vendeur|fabricant|proveedor|vendedor|fabricante|fornitore|venditore|produttore',
 );
 
-/** A pass: "complies", "bestanden", "conforme", "cumple". */
+/**
+ * A pass: "complies", "bestanden", "conforme", "cumple". A Children's Product Certificate states
+ * none: certifying is its verdict ("the rules to which this product is being certified").
+ */
 export const PASS_WORDS =
-  'pass(?:ed|es)?|complies|complied|comply|conforms?|conformity|compliant|in compliance with|found to (?:comply|conform)|meets? (?:all )?(?:the )?(?:applicable )?requirements|satisfactory|certified to|within (?:the )?(?:specifications?|limits?)|meets? (?:the )?specifications?|conforms? to specifications?|bestanden|erfüllt|entspricht|konform|conforme|réussi|satisfaisant|cumple|apto|superado|superato|idoneo';
+  'pass(?:ed|es)?|(?:product|item|sample|model)s? (?:is|are) (?:being )?certified|hereby certif(?:y|ies)|certifying compliance|complies|complied|comply|conforms?|conformity|compliant|in compliance with|found to (?:comply|conform)|meets? (?:all )?(?:the )?(?:applicable )?requirements|satisfactory|certified to|within (?:the )?(?:specifications?|limits?)|meets? (?:the )?specifications?|conforms? to specifications?|bestanden|erfüllt|entspricht|konform|conforme|réussi|satisfaisant|cumple|apto|superado|superato|idoneo';
+
+/**
+ * The laboratory's or factory's own accreditation ("certified to ISO/IEC 17025", "an ISO 9001
+ * compliant manufacturer"): a pass word there says nothing about the product, and a report with
+ * no verdict of its own must not read as passed because its laboratory is accredited.
+ */
+const ACCREDITATION_CLAIM =
+  /\b(?:certified|accredited|registered|compliant|in compliance|conform(?:s|ing)?|complies|complying)\s+(?:to|with|under)\s+(?:the\s+)?(?:iso(?:\/iec)?\s?(?:17025|17065|17020|9001|14001|45001)|gmp)\b|\biso(?:\/iec)?\s?(?:17025|17065|17020|9001|14001|45001)(?::\d{4})?[\s-]+(?:compliant|certified|accredited)\b/g;
+
+/** The text a pass or fail verdict is read from: the accreditation claims taken out. */
+export const withoutAccreditationClaims = (text: string) => text.replace(ACCREDITATION_CLAIM, ' ');
 
 /** A failed verdict after its label ("Result: fail", "Ergebnis: nicht bestanden", "Résultat : non conforme"). */
 export const FAIL_VERDICT = new RegExp(

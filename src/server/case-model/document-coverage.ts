@@ -9,6 +9,7 @@ import {
   QUANTITY_WORDS,
   SUPPLIER_LABEL,
   TEST_REPORT_NAMES,
+  withoutAccreditationClaims,
 } from '../../domain/document-words';
 import { documentCatalog } from '../analysis/document-catalog';
 
@@ -105,7 +106,10 @@ const evidence: Record<string, Evidence> = {
   // A report names itself a report in its title, or reads like one (test items and outcomes from a laboratory).
   'laboratory-test-reports': (text, head) =>
     TEST_REPORT_TITLE.test(head) ||
-    (!CERTIFICATE_TITLE.test(head) && TEST_BODY.test(text) && OUTCOME.test(text) && LAB.test(text)),
+    (!CERTIFICATE_TITLE.test(head) &&
+      TEST_BODY.test(text) &&
+      OUTCOME.test(withoutAccreditationClaims(text)) &&
+      LAB.test(text)),
   'declaration-of-conformity': any(DECLARATION_OF_CONFORMITY),
   'safety-data-sheet': all(
     /\b(safety data sheet|m?sds|sicherheitsdatenblatt|fiche de données de sécurité|ficha de datos de seguridad|scheda (dati )?di sicurezza)/,

@@ -57,7 +57,14 @@ const monthIndex = (name: string) => MONTHS.indexOf(name.slice(0, 3)) + 1;
 const MONTH_NAME =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
-const datePatterns: { pattern: RegExp; toDate: (m: RegExpMatchArray) => Date | null }[] = [
+type DatePattern = {
+  pattern: RegExp;
+  toDate: (m: RegExpMatchArray) => Date | null;
+  /** A month without a day: as an expiry it runs to the month's end, otherwise from its first day. */
+  monthOnly?: true;
+};
+
+const datePatterns: DatePattern[] = [
   {
     pattern: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g,
     toDate: (m) => utcDate(+m[1]!, +m[2]!, +m[3]!),
@@ -101,20 +108,35 @@ const datePatterns: { pattern: RegExp; toDate: (m: RegExpMatchArray) => Date | n
     pattern: /(\d{4})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})\s?日/g,
     toDate: (m) => utcDate(+m[1]!, +m[2]!, +m[3]!),
   },
+  // "Date of manufacture: July 2026", "gültig bis Juli 2027", "octubre de 2026": a Children's
+  // Product Certificate dates its manufacture and testing by month. Tried last, and only where
+  // no full date was read, so "Oct 5, 2026" is not read a second time as October.
+  {
+    pattern: new RegExp(
+      `\\b(${MONTH_NAME.slice(1, -1)}|${FOREIGN_MONTH})\\.?,?\\s+(?:de\\s+)?(\\d{4})\\b`,
+      'g',
+    ),
+    toDate: (m) => utcDate(+m[2]!, monthIndex(m[1]!) || foreignMonthOf(m[1]!), 1),
+    monthOnly: true,
+  },
 ];
+
+const lastDayOfMonth = (date: Date) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0));
 
 /** Every date written in the text, in reading order, with the role its label gives it. */
 export function findDates(text: string): FoundDate[] {
-  const found: { index: number; date: FoundDate }[] = [];
-  const taken = new Set<number>();
-  for (const { pattern, toDate } of datePatterns) {
+  const found: { index: number; end: number; date: FoundDate }[] = [];
+  for (const { pattern, toDate, monthOnly } of datePatterns) {
     for (const match of text.matchAll(pattern)) {
       const index = match.index ?? 0;
-      if (taken.has(index)) continue;
+      const end = index + match[0].length;
+      if (found.some((f) => index < f.end && f.index < end)) continue;
       const date = toDate(match);
       if (!date) continue;
-      taken.add(index);
-      found.push({ index, date: { date, role: roleBefore(text, index) } });
+      const role = roleBefore(text, index);
+      const day = monthOnly && role === 'expiry' ? lastDayOfMonth(date) : date;
+      found.push({ index, end, date: { date: day, role } });
     }
   }
   return found.sort((a, b) => a.index - b.index).map((f) => f.date);

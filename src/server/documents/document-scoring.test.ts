@@ -232,6 +232,79 @@ describe('scoring real-world documents (walkthrough false negatives)', () => {
     );
     expect(result.complianceScore).toBeLessThanOrEqual(0.5);
   });
+
+  it('reads an invoice whose quantity columns are "Ordered" and "Shipped", as US accounting software prints them', () => {
+    const result = kettleScore('Invoice', [
+      'KITCHEN SUPPLY WHOLESALE INC.',
+      '1200 Commerce Dr, Columbus OH 43215   Phone (614) 555-0199',
+      'INVOICE',
+      'Invoice #: 104577   Invoice Date: 10/28/2026   Terms: Net 30',
+      'Bill To: Homebrew Goods LLC, 18 Pine Rd, Austin TX 78701',
+      'Item          Description                                   Ordered  Shipped  Price    Extended',
+      'BK-1701-SS    Stainless Steel Electric Kettle 1.7L, 1500W   600      600      18.40    11,040.00',
+    ]);
+    expect(result.missingElements).toEqual([]);
+  });
+
+  it("passes a Children's Product Certificate in the CPSC's seven-element form: dated by month, certifying is its verdict", () => {
+    const result = score('Certificate', [
+      "Children's Product Certificate (CPC)",
+      '1. Product covered by this certificate: Acme Stainless Steel Water Bottle, ASIN B0TEST0001',
+      "2. Each CPSC children's product safety rule to which this product is being certified: CPSIA Section 101 Lead in substrate; 16 CFR Part 1303",
+      '3. Importer certifying compliance: Acme Goods LLC, 200 Main St, Dover DE 19901, (302) 555-0100',
+      '4. Records kept by: Jane Doe, Acme Goods LLC, jane@acme.example, (302) 555-0100',
+      '5. Date and place of manufacture: July 2026, Dongguan, Guangdong, China',
+      '6. Date and place of testing: August 2026, SGS Shenzhen, China',
+      '7. CPSC-accepted laboratory: SGS-CSTC Standards Technical Services Co., Ltd., CPSC Lab ID 1234',
+    ]);
+    expect(result.missingElements).toEqual([]);
+  });
+
+  it('reads a month without a day: from its first day, and as an expiry to its last', () => {
+    expect(
+      findDates('manufactured: july 2026 valid until november 2026 fecha: octubre de 2026').map(
+        (d) => [d.date.toISOString().slice(0, 10), d.role],
+      ),
+    ).toEqual([
+      ['2026-07-01', 'other'],
+      ['2026-11-30', 'expiry'],
+      ['2026-10-01', 'issue'],
+    ]);
+    // A full date is read once, not again as its month.
+    expect(findDates('issued oct 5, 2026 and 5 oct 2026')).toHaveLength(2);
+    const certificate = (validUntil: string) =>
+      kettleScore('Certificate', [
+        'CERTIFICATE OF COMPLIANCE  issued by UL Solutions',
+        'Product: Stainless Steel Electric Kettle 1.7L, model BK-1701',
+        `Found in compliance with UL 1082.  Issued: March 2026   Valid until: ${validUntil}`,
+      ]);
+    expect(certificate('November 2026').missingElements).toEqual([]);
+    expect(certificate('October 2026').missingElements).toEqual(['Not expired']);
+  });
+
+  it('does not read a report with no verdict as passed because its laboratory is accredited', () => {
+    for (const accreditation of [
+      'Testing laboratory: Ningbo Quality Lab, certified to ISO/IEC 17025, CNAS L1234',
+      'Ningbo Quality Lab is an ISO/IEC 17025 compliant laboratory (CNAS L1234)',
+    ]) {
+      const lines = [
+        'TEST REPORT  No. 2026-0412   Date: 2026-10-02',
+        accreditation,
+        'Sample: Stainless Steel Electric Kettle 1.7L, model BK-1701   Test standard: UL 1082',
+        'Measured leakage current 0.42 mA; temperature rise 48 K.',
+      ];
+      const report = (verdict: string[]) =>
+        scoreDocument({
+          type: 'Test Report',
+          text: [...lines, ...verdict].join('\n'),
+          context: kettleCase,
+          today,
+          image: null,
+        });
+      expect(report([]).missingElements).toEqual(['Pass result']);
+      expect(report(['Conclusion: PASS']).missingElements).toEqual([]);
+    }
+  });
 });
 
 describe('a certificate of liability insurance', () => {
