@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checklistFor } from '../../src/domain/party-certificates';
+import { documentKindOf } from '../../src/domain/document-kind';
 import { scoreDocument } from '../../src/server/documents/document-scoring';
 import { readableText } from '../../src/server/documents/document-facts';
 import {
@@ -37,7 +37,7 @@ export async function documentVerdicts(verbose: boolean): Promise<{ agreement: n
     });
     const band = bandOf(score);
     // The checklist the scorer chose, read from the text as the scorer reads it.
-    const checklist = checklistFor(doc.type, readableText(extracted.text));
+    const { checklist } = documentKindOf(doc.type, readableText(extracted.text));
     const labels = doc.missing.map((id) => checklist.find((item) => item.id === id)?.label ?? id);
     const missingOk = labels.every((label) => score.missingElements.includes(label));
     const relevanceOk = doc.minRelevance === undefined || score.relevanceScore >= doc.minRelevance;

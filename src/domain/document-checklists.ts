@@ -78,7 +78,7 @@ function countMatches(pattern: RegExp, text: string): number {
   return [...text.matchAll(pattern)].length;
 }
 
-function isWithinDays(date: Date, today: Date, days: number): boolean {
+export function isWithinDays(date: Date, today: Date, days: number): boolean {
   const age = (today.getTime() - date.getTime()) / DAY_MS;
   return age >= -1 && age <= days;
 }
@@ -98,8 +98,8 @@ export const notExpired = (facts: DocumentFacts) =>
   facts.dates
     .filter((d) => d.role === 'expiry')
     .every((d) => d.date.getTime() >= facts.today.getTime() - DAY_MS);
-const productIdentified = (facts: DocumentFacts) => facts.productMatch >= 0.5;
-const hasContact = (facts: DocumentFacts) =>
+export const productIdentified = (facts: DocumentFacts) => facts.productMatch >= 0.5;
+export const hasContact = (facts: DocumentFacts) =>
   PHONE.test(facts.text) || EMAIL.test(facts.text) || WEBSITE.test(facts.text);
 const PASS_RESULT = new RegExp(`\\b(?:${PASS_WORDS})(?![a-zà-ÿß])`);
 const hasPassResult = (facts: DocumentFacts) =>

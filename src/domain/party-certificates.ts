@@ -3,7 +3,6 @@ import {
   COMPANY,
   DAY_MS,
   dated,
-  documentChecklists,
   has,
   notExpired,
   type ChecklistItem,
@@ -150,9 +149,4 @@ export function partyCertificateOf(type: DocumentType, text: string): PartyCerti
   if (type !== 'Certificate' && type !== 'Other') return null;
   const head = text.slice(0, HEAD_CHARS);
   return PARTY_CERTIFICATES.find(({ title }) => title.test(head))?.certificate ?? null;
-}
-
-/** The checklist a document is judged by: its type's, or its kind's when it certifies the seller. */
-export function checklistFor(type: DocumentType, text: string): ChecklistItem[] {
-  return partyCertificateOf(type, text)?.checklist ?? documentChecklists[type];
 }

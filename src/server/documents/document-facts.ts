@@ -40,7 +40,7 @@ const EXPIRY_LABEL =
 const DUE_LABEL =
   /(due date|payment due|due|fällig(?:keitsdatum)?(?: am)?|zahlbar bis|échéance|vencimiento|scadenza pagamento)\W*$/;
 const ISSUE_LABEL =
-  /(invoice date|date of issue|issue date|issued on|issued|dated|date of test|test date|report date|date|rechnungsdatum|ausstellungsdatum|ausgestellt am|prüfdatum|datum|date de (?:la )?facture|date d['’]émission|émis le|fecha(?: de (?:la )?factura| de emisión| de expedición)?|emitido el|data(?: (?:della )?fattura| di emissione)?|emesso il)\W*$/;
+  /(invoice date|date of issue|issue date|issued on|issued|dated|date of test|test date|report date|date|revised(?: on)?|revision|überarbeitet(?: am)?|révisé le|revisado el|revisionato il|rechnungsdatum|ausstellungsdatum|ausgestellt am|prüfdatum|datum|date de (?:la )?facture|date d['’]émission|émis le|fecha(?: de (?:la )?factura| de emisión| de expedición)?|emitido el|data(?: (?:della )?fattura| di emissione)?|emesso il)\W*$/;
 
 function roleBefore(text: string, index: number): FoundDate['role'] {
   // "Date: Monday, October 5, 2026": the weekday stands between the label and the date.

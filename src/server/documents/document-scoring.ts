@@ -1,10 +1,6 @@
-import { documentTypeLabels, type DocumentType } from '../../domain/document';
-import { partyCertificateOf, type PartyCertificate } from '../../domain/party-certificates';
-import {
-  documentChecklists,
-  documentTypeSignals,
-  type DocumentFacts,
-} from '../../domain/document-checklists';
+import type { DocumentType } from '../../domain/document';
+import { documentTypeSignals, type DocumentFacts } from '../../domain/document-checklists';
+import { documentKindOf, type DocumentKind } from '../../domain/document-kind';
 import { documentFacts, issueMatchOf, type CaseContext } from './document-facts';
 
 export type DocumentScore = {
@@ -38,7 +34,7 @@ function relevanceOf(
   type: DocumentType,
   facts: DocumentFacts,
   context: CaseContext,
-  party: PartyCertificate | null,
+  kind: DocumentKind,
 ): number {
   if (type === 'Image') {
     const isReadable =
@@ -47,10 +43,12 @@ function relevanceOf(
     return (isReadable ? 0.5 : 0.3) + 0.5 * facts.productMatch;
   }
   // A certificate about the seller (insurance, a registration) need not name a product.
-  if (party)
-    return 0.6 * party.relevance(facts) + 0.3 + 0.1 * issueMatchOf(facts.text, context.description);
+  if (kind.party)
+    return (
+      0.6 * kind.party.relevance(facts) + 0.3 + 0.1 * issueMatchOf(facts.text, context.description)
+    );
   const signal = documentTypeSignals[type];
-  const typeMatch = signal === null || signal.test(facts.text) ? 1 : 0;
+  const typeMatch = kind.isTitled || signal === null || signal.test(facts.text) ? 1 : 0;
   return (
     0.6 * facts.productMatch + 0.3 * typeMatch + 0.1 * issueMatchOf(facts.text, context.description)
   );
@@ -61,9 +59,9 @@ function feedbackOf(
   facts: DocumentFacts,
   missing: string[],
   relevance: number,
-  party: PartyCertificate | null,
+  kind: DocumentKind,
 ): string {
-  const label = party ? party.label : documentTypeLabels[input.type].toLowerCase();
+  const { label, party } = kind;
   if (input.isScannedWithoutText) return NO_TEXT_LAYER_FEEDBACK;
   if (input.type !== 'Image' && facts.text.length < MIN_READABLE_CHARS) {
     return 'No readable text was found in this file; upload a text PDF, a Word file or a clear scan.';
@@ -91,13 +89,12 @@ export function scoreDocument(input: ScoringInput): DocumentScore {
     today: input.today,
     image: input.image,
   });
-  const party = partyCertificateOf(input.type, facts.text);
-  const checklist = party?.checklist ?? documentChecklists[input.type];
-  const results = checklist.map((item) => ({ item, passed: item.test(facts) }));
+  const kind = documentKindOf(input.type, facts.text);
+  const results = kind.checklist.map((item) => ({ item, passed: item.test(facts) }));
   const completeness = results.filter((r) => r.item.counts !== 'compliance');
   const compliance = results.filter((r) => r.item.counts !== 'completeness');
   const missingElements = [...new Set(results.filter((r) => !r.passed).map((r) => r.item.label))];
-  const relevanceScore = round(Math.min(1, relevanceOf(input.type, facts, input.context, party)));
+  const relevanceScore = round(Math.min(1, relevanceOf(input.type, facts, input.context, kind)));
   return {
     relevanceScore,
     completenessScore: round(
@@ -109,7 +106,7 @@ export function scoreDocument(input: ScoringInput): DocumentScore {
         results.some((r) => r.item.severe && !r.passed) ? SEVERE_FAILURE_CAP : 1,
       ),
     ),
-    feedback: feedbackOf(input, facts, missingElements, relevanceScore, party),
+    feedback: feedbackOf(input, facts, missingElements, relevanceScore, kind),
     missingElements,
   };
 }

@@ -51,6 +51,14 @@ export const scoringFixtureCases = {
     title: 'LED Schreibtischlampe DL-40 dimmbar',
     description: 'Angebot entfernt: EU-Konformitätserklärung und Prüfbericht angefordert.',
   },
+  // An FBA listing held by the dangerous-goods review until a safety data sheet is accepted.
+  degreaser: {
+    sellerId: 'A5CLEAN',
+    asin: 'B0CLEAN001',
+    caseType: 'FBA Lock',
+    title: 'BrightHome Citrus Degreaser Spray 500 ml',
+    description: 'FBA dangerous goods review: safety data sheet requested for the degreaser.',
+  },
 } satisfies Record<string, CaseContext>;
 
 export function loadScoringManifest(): { today: string; documents: ScoringFixture[] } {
