@@ -164,10 +164,60 @@ export function modelNumbersOf(phrase: string, asin = ''): string[] {
 }
 
 /**
+ * A quantity with its unit, one way however it is written: "1.7L", "1,7 l", "1.7 litre" and
+ * "1.7 ltr" are all "1.7l"; "32 oz" and "32oz" are "32oz". A size tells a product from its
+ * siblings, and invoices print it beside abbreviated names.
+ */
+const MEASURE =
+  /(\d+(?:[.,]\d+)?)\s?(litres?|liters?|ltrs?|l|millilitres?|milliliters?|ml|fl\.? ?oz|ounces?|oz|quarts?|qt|gallons?|gal|inch(?:es)?|in|cm|mm|watts?|w|mah|kg|g|lbs?|pounds?)(?![a-z0-9])/g;
+const UNIT_OF: Record<string, string> = {
+  litre: 'l',
+  litres: 'l',
+  liter: 'l',
+  liters: 'l',
+  ltr: 'l',
+  ltrs: 'l',
+  millilitre: 'ml',
+  millilitres: 'ml',
+  milliliter: 'ml',
+  milliliters: 'ml',
+  ounce: 'oz',
+  ounces: 'oz',
+  quart: 'qt',
+  quarts: 'qt',
+  gallon: 'gal',
+  gallons: 'gal',
+  inch: 'in',
+  inches: 'in',
+  watt: 'w',
+  watts: 'w',
+  lb: 'lb',
+  lbs: 'lb',
+  pound: 'lb',
+  pounds: 'lb',
+};
+
+function measuresOf(text: string): string[] {
+  return [...normalizeText(text).matchAll(MEASURE)].map((m) => {
+    const unit = m[2]!.replace(/^fl\.? ?oz$/, 'oz');
+    return `${m[1]!.replace(',', '.')}${UNIT_OF[unit] ?? unit}`;
+  });
+}
+
+/**
+ * "ELEC" for "electric", "STAINL" for "stainless": an invoice line's abbreviation is the start
+ * of the title's word, at least four letters and half of it.
+ */
+const MIN_ABBREVIATION = 4;
+const isAbbreviationOf = (token: string, word: string) =>
+  token.length < word.length && token.length * 2 >= word.length && word.startsWith(token);
+
+/**
  * How clearly the text names the case's product: 1 for the ASIN or a model number from the
  * case; else the share of the title's significant words found (at most 4 needed), raised to
  * 0.85 when two title words appear together as a phrase ("electric kettle"). Layout-tolerant:
- * line breaks, hyphens and case do not matter.
+ * line breaks, hyphens and case do not matter; a size counts as a word ("1.7L"), and so does a
+ * word's abbreviation ("ELEC").
  */
 export function productMatchOf(
   text: string,
@@ -178,10 +228,17 @@ export function productMatchOf(
   if (context.asin && compacted.includes(compact(context.asin))) return 1;
   const models = modelNumbersOf(`${context.title} ${context.description ?? ''}`, context.asin);
   if (models.some((model) => compacted.includes(model))) return 1;
-  const words = significantWords(context.title);
+  const titleMeasures = measuresOf(context.title);
+  const words = [...significantWords(context.title), ...titleMeasures];
   if (words.length === 0) return 0;
-  const textWords = new Set(readable.match(/[a-z0-9]+/g) ?? []);
-  const matched = words.filter((w) => textWords.has(w)).length;
+  const tokens = new Set(readable.match(/[a-z0-9]+/g) ?? []);
+  const textWords = new Set([...tokens, ...measuresOf(readable)]);
+  const abbreviations = [...tokens].filter(
+    (t) => t.length >= MIN_ABBREVIATION && /^[a-z]+$/.test(t),
+  );
+  const matched = words.filter(
+    (w) => textWords.has(w) || abbreviations.some((a) => isAbbreviationOf(a, w)),
+  ).length;
   const share = Math.min(1, matched / Math.min(words.length, 4));
   const titleWords = (normalizeText(context.title).match(/[a-z0-9]+/g) ?? []).filter(
     (w) => w.length >= 3 && !STOPWORDS.has(w),

@@ -200,6 +200,15 @@ describe('scoring real-world documents (walkthrough false negatives)', () => {
     expect(result.feedback).not.toMatch(/does not mention/);
   });
 
+  it('matches an invoice line that abbreviates the title and prints its size: "KETTLE ELEC 1.7L SS"', () => {
+    for (const line of ['KETTLE ELEC 1.7L SS', 'ELEC KETTLE STAINL 1,7 LTR'])
+      expect(productMatchOf(line, kettleCase)).toBeGreaterThanOrEqual(0.5);
+    // A size alone, or another product of the same size, is not the kettle.
+    expect(productMatchOf('Glass Teapot 1.7 litre', kettleCase)).toBeLessThan(0.3);
+    // Too short to be an abbreviation of "stainless", "steel" or "electric".
+    expect(productMatchOf('kettle ste ele', kettleCase)).toBe(0.25);
+  });
+
   it('matches the model number whatever the layout: "bk1701", "BK 1701", "BK-\\n1701"', () => {
     for (const text of ['model bk1701', 'MODEL BK 1701', 'Model BK-\n1701'])
       expect(productMatchOf(text, { title: 'Kettle BK-1701', asin: 'B0D7KTL2QX' })).toBe(1);
