@@ -163,6 +163,10 @@ describe('deadline phrasings with a time of day or spelled-out numbers', () => {
 describe('deadline wordings beyond the plain "by <date>"', () => {
   it.each([
     ['We need your action on this in the next 72 hours.', '2026-03-13'],
+    [
+      'Failure to do so within 30 days of the date of this email may result in removal.',
+      '2026-04-09',
+    ],
     ['Action required within 5 business days.', '2026-03-17'],
     ['Kindly reply by Dec. 3rd with the certificate.', '2026-12-03'],
     ['Your reply is due on 19-Mar-2026.', '2026-03-19'],

@@ -97,7 +97,7 @@ const RELATIVE_FROM = new RegExp(
 
 /** The seller is being asked to act, or told what happens if they don't. */
 const ACTION_CUE =
-  /\b((we|amazon) (require|requires|need|needs|request|requests)|(take|taking) action|action (is )?(required|needed)|your action|act (now|within|by|in|before|prior)|respond|response|reply|provide|(?:re-?)?submit|(?:re-?)?send|(?:re-?)?upload|appeal|confirm|sign|open a case|contact|fix|update|correct|add|remove|create|file|complete|comply|resolve|address|edit|delete|pay|due|if you do not|if we do not|otherwise|must|will be (removed|disposed|destroyed|closed|deactivated)|may be (removed|disposed|destroyed|closed)|disposed|destroyed|remain open|expires?|deadline|no later than)\b/i;
+  /\b((we|amazon) (require|requires|need|needs|request|requests)|(take|taking) action|action (is )?(required|needed)|your action|act (now|within|by|in|before|prior)|respond|response|reply|provide|(?:re-?)?submit|(?:re-?)?send|(?:re-?)?upload|appeal|confirm|sign|open a case|contact|fix|update|correct|add|remove|create|file|complete|comply|resolve|address|edit|delete|pay|due|if you do not|if we do not|fail(?:ure|ing)? to (?:do so|comply|respond|reply|provide|submit|act|take action|send|upload)|otherwise|must|will be (removed|disposed|destroyed|closed|deactivated)|may be (removed|disposed|destroyed|closed)|disposed|destroyed|remain open|expires?|deadline|no later than)\b/i;
 /** Amazon's own turnaround, or a look-back period, not a deadline for the seller. */
 const NOT_A_DEADLINE =
   /\b(usually|typically|generally|normally|allow|takes|may take|will take|can take|could take|funds|arrive|processing|not returned|was not|were not|retain)\b/i;
