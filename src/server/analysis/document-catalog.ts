@@ -181,6 +181,8 @@ export const documentCatalog: DocumentKind[] = [
       /\bproduct label\b/i,
       /\b(product|packaging|warning|tracking) labels\b|\b(packaging|warning|tracking) label\b/i,
       /\b(product )?packaging (and|or|with) labels?\b|\blabels? (and|or) packaging\b/i,
+      // "a copy of the label showing the CE marking", "the label artwork"
+      /\b(copy|copies|scans?|artwork) of (the |your |each )?(product |packaging |warning )?labels?\b|\blabel (artwork|copy|copies|scans?)\b/i,
     ],
     localPatterns: [
       /\b(Produkt)?(Bild(er)?|Fotos?)\b|\bimágenes\b|\bimagen\b|\bimmagini\b|\bfoto('s)?\b|\bafbeelding(en)?\b|照片|图片|圖片|写真|画像/i,
@@ -288,6 +290,8 @@ export const documentCatalog: DocumentKind[] = [
       /proof of authenticity/i,
       /authenticity (documentation|documents|certificate)/i,
       /certificate of authenticity/i,
+      // "a letter from your supplier confirming the products are authentic"
+      /\b(confirm\w*|prov(e|es|ing)|verif\w*|certif\w*|stat(e|es|ing)|show(s|ing)?|demonstrat\w*) (that )?(the|your|these|this|all) (products?|items?|goods|units?|inventory) (is|are) (authentic|genuine)\b/i,
     ],
   },
   {
@@ -581,7 +585,7 @@ export const documentCatalog: DocumentKind[] = [
     documentTypes: ['Certificate', 'Letter', 'Other'],
     patterns: [
       /(evidence|proof) of compliance/i,
-      /\b(proof|evidence|documentation) (that|showing)( that)? (the|your|this|these) (products?|items?) (meets?|compl(y|ies)|conforms?)\b/i,
+      /\b(proof|evidence|documentation|documents) (that|showing|which)( that)?( (demonstrates?|shows?|proves?|confirms?)( that)?)? (the|your|this|these) (products?|items?) (meets?|compl(y|ies)|conforms?)\b/i,
       /\bevidence (that shows|showing|demonstrating) (that )?[^.]{0,40}\bcompl(y|ies|iance|iant)\b/i,
       /(evidence|documentation) (or documentation )?demonstrating that your (account|products?|listings?)/i,
       /compliance (documents?|documentation|information)/i,
@@ -633,7 +637,11 @@ export const documentCatalog: DocumentKind[] = [
       'Written confirmation that you will defend and indemnify Amazon in the matter named.',
     examples: ['Signed letter confirming defense and indemnification'],
     documentTypes: ['Letter'],
-    patterns: [/\bdefend and indemnify\b/i, /\bdefen[cs]e and indemnification\b/i],
+    patterns: [
+      /\bdefend and indemnify\b/i,
+      /\bdefen[cs]e and indemnification\b/i,
+      /\bindemnification (agreement|confirmation|statement|clause|letter)\b/i,
+    ],
   },
 ];
 

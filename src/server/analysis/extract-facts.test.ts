@@ -289,6 +289,17 @@ describe('more names for requested documents', () => {
       'Please provide evidence that the complaint was retracted.',
       ['Retraction from the Rights Owner'],
     ],
+    ['Please submit a copy of the label showing the CE marking.', ['Product Images']],
+    [
+      'Provide a letter from your supplier confirming the products are authentic.',
+      ['Product Authenticity Documentation'],
+    ],
+    [
+      'Please provide documentation that demonstrates the product complies with applicable laws.',
+      ['Compliance Documentation'],
+    ],
+    ['Please confirm the indemnification agreement.', ['Defense and Indemnification Confirmation']],
+    ['Please sign the indemnification agreement.', ['Defense and Indemnification Confirmation']],
   ])('reads %s', (text, expected) => {
     expect(extractRequestedDocuments(text)).toEqual(expected);
   });
