@@ -61,8 +61,13 @@ const SUPPLIER_NAMED = new RegExp(`${SUPPLIER_LABEL.source}\\s*[:-]`);
 const SELLER_NAMED = new RegExp(
   `\\b(?:${SELLER_ROLE})(?![a-zà-ÿß])(?:\\s*(?:name|id))?(?:\\s*[:-])?\\s*[a-z0-9]`,
 );
-/** "X hereby authorizes Nordlicht Handel UG to sell": the seller named as the one authorized. */
-const AUTHORIZED_COMPANY = new RegExp(`\\b(?:${AUTHORIZING_VERB})[^.]{0,120}?\\b${COMPANY_SUFFIX}`);
+/**
+ * "X hereby authorizes Nordlicht Handel UG to sell", "Kettle Depot LLC has our permission to
+ * sell": the seller named as the one authorized.
+ */
+const AUTHORIZED_COMPANY = new RegExp(
+  `\\b(?:${AUTHORIZING_VERB})[^.]{0,120}?\\b${COMPANY_SUFFIX}|\\b${COMPANY_SUFFIX}[^.]{0,40}?\\b(?:has|have|is|are) (?:our |the brand owner's )?(?:permission|permitted|authori[sz]ed|granted)\\b`,
+);
 // A bare run of digits is often a date or an invoice number: a phone needs a label, a '+' or an area code.
 const PHONE =
   /(\b(tel|phone|ph|mobile|mob|cell|fax)\b\.?(?:\s*(no\.?))?(?:\s*[:#])?\s*\+?\d[\d\s().-]{6,}\d|\+\d[\d\s().-]{7,}\d|\(\d{3}\)\s?\d{3}[-\s.]\d{4})/;

@@ -94,12 +94,12 @@ export const TEST_REPORT_WORDS = words(
 
 /** A letter: its salutation, or the authorisation it gives. */
 export const LETTER_WORDS = words(
-  'authori[sz]\\w*|letter|dear|to whom it may concern|agreement|contract|hereby|we confirm|appoint\\w*|vertrag|vereinbarung|bestätigen|contrat|confirmons|contrato|confirmamos|contratto|confermiamo|sehr geehrte\\w*|schreiben|autorisier\\w*|bevollmächtig\\w*|madame|monsieur|lettre|autoris\\w*|estimad[oa]s?|carta|autoriz\\w*|gentile|spettabile|lettera',
+  'authori[sz]\\w*|permission|letter|dear|to whom it may concern|agreement|contract|hereby|we confirm|appoint\\w*|vertrag|vereinbarung|bestätigen|contrat|confirmons|contrato|confirmamos|contratto|confermiamo|sehr geehrte\\w*|schreiben|autorisier\\w*|bevollmächtig\\w*|madame|monsieur|lettre|autoris\\w*|estimad[oa]s?|carta|autoriz\\w*|gentile|spettabile|lettera',
 );
 
 /** "authorizes", "appoints", "autorisiert", "autorise", "autoriza". */
 export const AUTHORIZING_VERB =
-  'authori[sz](?:e|es|ed|ing|ation)|appoint(?:s|ed|ment)?|autorisier\\w*|berechtig\\w*|ermächtig\\w*|autoris\\w*|autoriz\\w*';
+  'authori[sz](?:e|es|ed|ing|ation)|appoint(?:s|ed|ment)?|(?:our |full |express )?permission|permit(?:s|ted)?|grant(?:s|ed)?(?: [a-z]+){0,4} (?:the |a |non-exclusive |exclusive )*right|autorisier\\w*|berechtig\\w*|ermächtig\\w*|autoris\\w*|autoriz\\w*';
 
 /**
  * "X authorises Y to sell", in the marketplace languages, within one sentence: a dot inside a

@@ -74,6 +74,22 @@ describe('built-in document scoring', () => {
     expect(result.relevanceScore).toBeGreaterThanOrEqual(0.8);
   });
 
+  it("reads a letter that gives the seller the brand's permission to sell as an authorisation", () => {
+    const result = score('Letter', [
+      'Acme Brands Inc., 300 Harbor Way, Long Beach, CA 90802, sales@acme.example',
+      `Date: ${isoDaysAgo(today, 30)}`,
+      'Best Seller LLC has our permission to list and sell Acme products, including the Acme Stainless Steel Water Bottle, on Amazon.',
+      'Regards, Sarah Klein, VP Sales',
+    ]);
+    expect(result.missingElements).toEqual([]);
+    expect(result.relevanceScore).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('names what is missing with the right article: "Upload an authorization letter"', () => {
+    const result = score('Letter', ['Acme Brands Inc.', 'Acme Stainless Steel Water Bottle']);
+    expect(result.feedback).toMatch(/^Upload an authorization letter that includes: /);
+  });
+
   it('matches the product by ASIN, else by the share of title words', () => {
     expect(productMatchOf('asin b0test0001', productCase)).toBe(1);
     expect(productMatchOf('acme stainless steel bottle', productCase)).toBe(1);

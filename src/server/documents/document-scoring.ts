@@ -1,4 +1,5 @@
 import type { DocumentType } from '../../domain/document';
+import { withArticle } from '../../domain/grammar';
 import { documentTypeSignals, type DocumentFacts } from '../../domain/document-checklists';
 import { documentKindOf, type DocumentKind } from '../../domain/document-kind';
 import { documentFacts, issueMatchOf, type CaseContext } from './document-facts';
@@ -72,7 +73,7 @@ function feedbackOf(
   if (missing.length > 0) {
     const listed = missing.slice(0, 3).join(', ');
     const more = missing.length > 3 ? ` and ${missing.length - 3} more` : '';
-    return `Upload a ${label} that includes: ${listed}${more}.`;
+    return `Upload ${withArticle(label)} that includes: ${listed}${more}.`;
   }
   if (relevance < 0.6)
     return `This ${label} only partly matches the case; make sure it names the product (ASIN ${input.context.asin}).`;
