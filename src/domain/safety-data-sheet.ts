@@ -77,9 +77,17 @@ function revisedOn(facts: DocumentFacts): Date | null {
 const FLASH_POINT =
   /\bflash ?point\b[^0-9<>\n-]{0,40}?([<>≤≥]?)\s*(-?\d{1,3}(?:[.,]\d+)?)\s*°?\s*([cf])\b/;
 const FLAMMABLE_LIMIT_C = 60;
-/** The transport section, from its heading to the next: what it says of dangerous goods. */
-const TRANSPORT_SECTION =
-  /\b(?:transport information|section\s*14\b)([\s\S]{0,800}?)(?:\bregulatory information\b|\bsection\s*15\b|$)/;
+/** The transport section: what follows its heading, up to the next section's. */
+const TRANSPORT_HEADING = /\b(?:transport information|section\s*14\b)/;
+const AFTER_TRANSPORT = /\bregulatory information\b|\bsection\s*15\b/;
+const TRANSPORT_REACH = 800;
+
+function transportSection(text: string): string {
+  const heading = TRANSPORT_HEADING.exec(text);
+  if (!heading) return '';
+  const start = heading.index + heading[0].length;
+  return text.slice(start, start + TRANSPORT_REACH).split(AFTER_TRANSPORT)[0] ?? '';
+}
 const NOT_REGULATED =
   /\bnot (?:regulated|restricted|classified as (?:a )?dangerous|dangerous goods?|subject to)\b|\bnon[- ]regulated\b/;
 
@@ -136,8 +144,7 @@ const checklist: ChecklistItem[] = [
     test: (f) => {
       const flash = flashPointC(f.text);
       if (!flash || flash.above || flash.value >= FLAMMABLE_LIMIT_C) return true;
-      const transport = TRANSPORT_SECTION.exec(f.text)?.[1] ?? '';
-      return !NOT_REGULATED.test(transport);
+      return !NOT_REGULATED.test(transportSection(f.text));
     },
   },
 ];

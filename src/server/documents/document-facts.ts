@@ -168,8 +168,10 @@ export function modelNumbersOf(phrase: string, asin = ''): string[] {
  * "1.7 ltr" are all "1.7l"; "32 oz" and "32oz" are "32oz". A size tells a product from its
  * siblings, and invoices print it beside abbreviated names.
  */
+// Starts only where a number starts, with bounded parts: from every digit of a long run of
+// digits, an unanchored figure would be read again to the run's end (quadratic).
 const MEASURE =
-  /(\d+(?:[.,]\d+)?)\s?(litres?|liters?|ltrs?|l|millilitres?|milliliters?|ml|fl\.? ?oz|ounces?|oz|quarts?|qt|gallons?|gal|inch(?:es)?|in|cm|mm|watts?|w|mah|kg|g|lbs?|pounds?)(?![a-z0-9])/g;
+  /(?<![\d.,])(\d{1,6}(?:[.,]\d{1,3})?)\s?(litres?|liters?|ltrs?|l|millilitres?|milliliters?|ml|fl\.? ?oz|ounces?|oz|quarts?|qt|gallons?|gal|inch(?:es)?|in|cm|mm|watts?|w|mah|kg|g|lbs?|pounds?)(?![a-z0-9])/g;
 const UNIT_OF: Record<string, string> = {
   litre: 'l',
   litres: 'l',
@@ -197,8 +199,9 @@ const UNIT_OF: Record<string, string> = {
   pounds: 'lb',
 };
 
-function measuresOf(text: string): string[] {
-  return [...normalizeText(text).matchAll(MEASURE)].map((m) => {
+/** The measures in lower-cased, whitespace-collapsed text. */
+function measuresOf(normalized: string): string[] {
+  return [...normalized.matchAll(MEASURE)].map((m) => {
     const unit = m[2]!.replace(/^fl\.? ?oz$/, 'oz');
     return `${m[1]!.replace(',', '.')}${UNIT_OF[unit] ?? unit}`;
   });
@@ -228,7 +231,7 @@ export function productMatchOf(
   if (context.asin && compacted.includes(compact(context.asin))) return 1;
   const models = modelNumbersOf(`${context.title} ${context.description ?? ''}`, context.asin);
   if (models.some((model) => compacted.includes(model))) return 1;
-  const titleMeasures = measuresOf(context.title);
+  const titleMeasures = measuresOf(normalizeText(context.title));
   const words = [...significantWords(context.title), ...titleMeasures];
   if (words.length === 0) return 0;
   const tokens = new Set(readable.match(/[a-z0-9]+/g) ?? []);
