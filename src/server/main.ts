@@ -9,6 +9,7 @@ import { closeExtraction } from './files/extraction/extract-text';
 import { ensureInitialAdmin } from './initial-admin';
 import { startJobWorker } from './jobs/job-worker';
 import { allJobHandlers, startMailServices } from './intake/mail-services';
+import { closeMailReadThread } from './intake/mail-read-thread';
 import { closePackageThread } from './package/package-build-thread';
 import { closeTextAnalysisThread } from './text-analysis-thread';
 import { appVersion } from './version';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     await closeExtraction();
     await closePackageThread();
     await closeTextAnalysisThread();
+    await closeMailReadThread();
     await db.destroy();
     process.exit(0);
   };

@@ -8,7 +8,7 @@ import { createCase, getCase } from '../cases/cases.service';
 import { AppError, notFound } from '../http/app-error';
 import { attachMailToCase } from './attach-mail';
 import { listInboxOfUser, updateInboundMail } from './inbound-mail.repository';
-import { readMail } from './mail-content';
+import { MailUnreadableError, readMailInThread } from './mail-read-thread';
 import { findInboxItem, lastSellerIdOf } from './intake.repository';
 
 export async function listInbox(ctx: AppContext, userId: string): Promise<{ items: InboxItem[] }> {
@@ -51,7 +51,14 @@ export async function acceptInboxItem(
   input: InboxAccept,
 ): Promise<Case> {
   const row = await requireItem(ctx, actor.id, id);
-  const mail = await readMail(Buffer.from(row.raw, 'base64'));
+  const mail = await readMailInThread(
+    Buffer.from(row.raw, 'base64'),
+    ctx.config.analysisTimeLimitMs,
+  ).catch((error: unknown) => {
+    if (error instanceof MailUnreadableError)
+      throw new AppError('VALIDATION_FAILED', error.message);
+    throw error;
+  });
   const analysis = JSON.parse(row.analysis ?? 'null') as EmailAnalysis;
   let caseId: string;
   if (input.caseId) {

@@ -6,7 +6,7 @@ import { attachMailToCase } from './attach-mail';
 import { matchCase } from './case-matching';
 import { findInboundMail, updateInboundMail } from './inbound-mail.repository';
 import { INBOUND_MAIL_JOB } from './inbound-mail-job-kind';
-import { readMail } from './mail-content';
+import { readMailInThread } from './mail-read-thread';
 import { notifyUser } from '../notifications/notify';
 import { findActorById } from '../users/user-lookup';
 
@@ -25,7 +25,11 @@ export async function processInboundMail(ctx: AppContext, mailId: string): Promi
   if (!row || row.status !== 'received') return;
   const actor = await actorOf(ctx, row.userId);
   if (!actor) return;
-  const mail = await readMail(Buffer.from(row.raw, 'base64'));
+  // A message that cannot be read fails its job at once (MailUnreadableError); it stays stored.
+  const mail = await readMailInThread(
+    Buffer.from(row.raw, 'base64'),
+    ctx.config.analysisTimeLimitMs,
+  );
   const analysis = await analyzeEmailWithDefaultProvider(ctx, mail.content);
   const base = {
     subject: mail.subject,

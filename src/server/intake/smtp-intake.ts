@@ -44,10 +44,17 @@ export async function startSmtpIntake(
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let size = 0;
+      // smtp-server reads a message to its end even past `size` (it only flags it); what is past
+      // the limit is dropped, or a sender could make the server hold any amount (F45).
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= ctx.config.mail.intakeMaxBytes) chunks.push(chunk);
+      });
       stream.on('error', (error) => callback(error));
       stream.on('end', () => {
-        if (stream.sizeExceeded) return callback(smtpError('Message too large', 552));
+        if (stream.sizeExceeded || size > ctx.config.mail.intakeMaxBytes)
+          return callback(smtpError('Message too large', 552));
         const raw = Buffer.concat(chunks);
         const messageKey = randomUUID();
         const recipients = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
