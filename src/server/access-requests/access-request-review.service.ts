@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../app-context';
 import { recordAudit } from '../audit/audit.service';
 import { mapPage } from '../db/paginate';
+import type { Transaction } from '../db/database';
 import type { AccessRequestTable } from '../db/schema';
 import { conflict, notFound } from '../http/app-error';
 import { createInvitation, sealInvitationToken } from '../invitations/invitations.service';
@@ -32,6 +33,17 @@ export async function listAccessRequests(
   return mapPage(await repo.listAccessRequestPage(ctx.db, query.status, query), toAdminView);
 }
 
+/** Marks a pending request reviewed; another review that got there first answers 409. */
+async function review(
+  trx: Transaction,
+  id: string,
+  changes: Parameters<typeof repo.reviewAccessRequest>[2],
+) {
+  const row = await repo.reviewAccessRequest(trx, id, changes);
+  if (!row) throw conflict('This request was already reviewed');
+  return row;
+}
+
 async function requirePending(ctx: AppContext, id: string) {
   const row = await repo.findAccessRequest(ctx.db, id);
   if (!row) throw notFound(NOT_FOUND);
@@ -58,7 +70,7 @@ export async function approveAccessRequest(
       { ...ctx, db: trx },
       { email: request.email, name: request.companyName, role: 'user', password: null },
     );
-    const row = await repo.reviewAccessRequest(trx, id, {
+    const row = await review(trx, id, {
       status: 'approved',
       reviewedAt: now.toISOString(),
       reviewedBy: admin.id,
@@ -94,7 +106,7 @@ export async function rejectAccessRequest(
   const request = await requirePending(ctx, id);
   const now = ctx.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await repo.reviewAccessRequest(trx, id, {
+    const row = await review(trx, id, {
       status: 'rejected',
       reviewedAt: now,
       reviewedBy: admin.id,

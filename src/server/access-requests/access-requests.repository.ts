@@ -33,12 +33,18 @@ export function listAccessRequestPage(
   return paginate(q, page, (rows) => rows.selectAll().orderBy('createdAt', 'desc').orderBy('id'));
 }
 
-/** Records the review and answers the reviewed row. */
+/** Records the review of a pending request and answers the reviewed row; undefined when it is not pending. */
 export async function reviewAccessRequest(
   db: Db,
   id: string,
   review: Updateable<AccessRequestTable>,
 ) {
-  await db.updateTable('accessRequests').set(review).where('id', '=', id).execute();
+  const result = await db
+    .updateTable('accessRequests')
+    .set(review)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
   return db.selectFrom('accessRequests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessRequest, AccessRequestCreate } from '../../domain/access-request';
 import type { AppContext } from '../app-context';
+import { serializeOn } from '../db/transaction-lock';
 import { conflict } from '../http/app-error';
 import { findPendingAccessRequestByEmail, insertAccessRequest } from './access-requests.repository';
 
@@ -14,6 +15,7 @@ export async function createAccessRequest(
   const email = input.email.toLowerCase();
   return ctx.db.transaction().execute(async (trx) => {
     // One pending request per address: a second one would only duplicate the admin's work.
+    await serializeOn(trx, `access-request:${email}`);
     if (await findPendingAccessRequestByEmail(trx, email))
       throw conflict(DUPLICATE_PENDING_MESSAGE);
     const row = {

@@ -1,5 +1,5 @@
 import { closedOutStatuses } from '../../domain/case-status';
-import type { Db, Transaction } from '../db/database';
+import type { Db } from '../db/database';
 
 export async function findFeedToken(db: Db, userId: string): Promise<string | null> {
   const row = await db
@@ -10,13 +10,21 @@ export async function findFeedToken(db: Db, userId: string): Promise<string | nu
   return row?.token ?? null;
 }
 
-/** A user has one feed: the new token replaces the old one. */
+/**
+ * A user has one feed: the new token replaces the old one. One upsert, so two replacements
+ * racing each other both succeed (the later token stays) instead of one hitting the key.
+ */
 export async function replaceFeedToken(
-  trx: Transaction,
+  db: Db,
   row: { userId: string; token: string; createdAt: string },
 ): Promise<void> {
-  await trx.deleteFrom('calendarFeeds').where('userId', '=', row.userId).execute();
-  await trx.insertInto('calendarFeeds').values(row).execute();
+  await db
+    .insertInto('calendarFeeds')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('userId').doUpdateSet({ token: row.token, createdAt: row.createdAt }),
+    )
+    .execute();
 }
 
 export async function deleteFeedToken(db: Db, userId: string): Promise<void> {

@@ -13,11 +13,7 @@ export async function calendarTokenOf(ctx: AppContext, userId: string): Promise<
 /** A new secret feed address; the previous one stops working at once. */
 export async function createCalendarToken(ctx: AppContext, userId: string): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await ctx.db
-    .transaction()
-    .execute((trx) =>
-      repo.replaceFeedToken(trx, { userId, token, createdAt: ctx.now().toISOString() }),
-    );
+  await repo.replaceFeedToken(ctx.db, { userId, token, createdAt: ctx.now().toISOString() });
   return token;
 }
 

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import { compiledOnce } from '../db/compiled-query-cache';
-import type { Db } from '../db/database';
+import type { Db, Transaction } from '../db/database';
+import { isPostgres } from '../db/transaction-lock';
 import type { Database } from '../db/schema';
 import type { CaseActor } from './case-actor';
 import type { CaseRow } from './case-row';
@@ -41,4 +42,13 @@ export function findCase(db: Db, actor: CaseActor, id: string): Promise<CaseRow 
 /** Something on the case changed (a communication, a document): its last-activity time moves. */
 export async function touchCase(db: Db, id: string, updatedAt: string): Promise<void> {
   await db.updateTable('cases').set({ updatedAt }).where('id', '=', id).execute();
+}
+
+/**
+ * Holds the case row until the transaction ends, so writes to one case take turns and a deleted
+ * case is seen as deleted. SQLite needs nothing: its write transactions already run one at a time.
+ */
+export async function lockCase(trx: Transaction, id: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom('cases').select('id').where('id', '=', id).forUpdate().execute();
 }

@@ -208,8 +208,9 @@ export async function updateCase(
 }
 
 export async function deleteCase(ctx: AppContext, actor: CaseActor, id: string): Promise<void> {
-  const current = await requireCaseAccess(ctx.db, actor, id);
   const storageKeys = await ctx.db.transaction().execute(async (trx) => {
+    // Checked inside: of two deletes at once, the second finds the case gone (404).
+    const current = await requireCaseAccess(trx, actor, id);
     const keys = await listStorageKeysOfCase(trx, id);
     // Communications and documents go with it through ON DELETE CASCADE.
     await repo.deleteCase(trx, id);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Communication, CommunicationCreate } from '../../domain/communication';
 import { analyzeEmailWithDefaultProvider } from '../analysis/email-analysis.service';
 import type { AppContext } from '../app-context';
+import type { Db } from '../db/database';
 import { ensureRequirements, refreshCaseModelById } from '../case-model/case-model';
 import { applyNotice, describeNoticeChanges, noticeKindLabel } from '../case-model/notice-update';
 import type { CaseActor } from '../case-access/case-actor';
@@ -41,23 +42,27 @@ export async function addCommunication(
 
   if (input.type !== 'Amazon Email') {
     const id = randomUUID();
-    await insertCommunication(ctx.db, {
-      id,
-      caseId,
-      type: input.type,
-      content,
-      timestamp,
-      sentiment: analyzeSentiment(content),
-      keyIssues: '[]',
-      authorId: actor.id,
+    // Checked again in the transaction: a case deleted meanwhile answers 404, not a failed insert.
+    return ctx.db.transaction().execute(async (trx) => {
+      await requireCaseAccess(trx, actor, caseId);
+      await insertCommunication(trx, {
+        id,
+        caseId,
+        type: input.type,
+        content,
+        timestamp,
+        sentiment: analyzeSentiment(content),
+        keyIssues: '[]',
+        authorId: actor.id,
+      });
+      await touchCase(trx, caseId, timestamp);
+      return requireStored(trx, id);
     });
-    await touchCase(ctx.db, caseId, timestamp);
-    return requireStored(ctx, id);
   }
 
   // The provider call happens before the transaction, so no database lock waits on the network.
   const analysis = await analyzeEmailWithDefaultProvider(ctx, content, { userId: actor.id });
-  const { communicationId, note, proposal } = await ctx.db.transaction().execute(async (trx) => {
+  const { communication, note, proposal } = await ctx.db.transaction().execute(async (trx) => {
     const current = await requireCaseAccess(trx, actor, caseId);
     // A case from before the case model gets its requirements from its earlier notices first.
     await ensureRequirements(trx, current, timestamp);
@@ -86,7 +91,8 @@ export async function addCommunication(
     const proposal = changes.proposedStatus
       ? { ownerId: current.ownerId, title: current.title, status: changes.proposedStatus }
       : null;
-    return { communicationId: stored.communicationId, note, proposal };
+    // Read here: once committed, a delete of the case may take the e-mail along at once.
+    return { communication: await requireStored(trx, stored.communicationId), note, proposal };
   });
   // After the commit: the seller hears of the proposed status the way they chose (issue 13).
   if (proposal) {
@@ -97,11 +103,11 @@ export async function addCommunication(
       message: `Amazon's latest e-mail on "${proposal.title}" proposes the status ${proposal.status}.`,
     });
   }
-  return { ...(await requireStored(ctx, communicationId)), changes: note };
+  return { ...communication, changes: note };
 }
 
-async function requireStored(ctx: AppContext, id: string): Promise<Communication> {
-  const found = await findCommunication(ctx.db, id);
+async function requireStored(db: Db, id: string): Promise<Communication> {
+  const found = await findCommunication(db, id);
   if (!found) throw new Error('communication vanished after insert');
   return found;
 }

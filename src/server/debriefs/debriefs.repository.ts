@@ -1,17 +1,27 @@
 import { sql } from 'kysely';
-import type { Db, Dialect, Transaction } from '../db/database';
+import type { Db, Dialect } from '../db/database';
 
 export function findDebriefOfCase(db: Db, caseId: string) {
   return db.selectFrom('debriefs').selectAll().where('caseId', '=', caseId).executeTakeFirst();
 }
 
-/** A case has one debrief: a new one replaces the last, inside the caller's transaction. */
+/**
+ * A case has one debrief: a new one replaces the last. One upsert, so two generations racing
+ * each other both succeed (the later one stays) instead of one hitting the unique case_id.
+ */
 export async function replaceDebrief(
-  trx: Transaction,
+  db: Db,
   row: { id: string; caseId: string; createdAt: string; content: string },
 ): Promise<void> {
-  await trx.deleteFrom('debriefs').where('caseId', '=', row.caseId).execute();
-  await trx.insertInto('debriefs').values(row).execute();
+  await db
+    .insertInto('debriefs')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .column('caseId')
+        .doUpdateSet({ id: row.id, createdAt: row.createdAt, content: row.content }),
+    )
+    .execute();
 }
 
 /** Over the owner's other resolved cases: days to resolve and documents, on average. */

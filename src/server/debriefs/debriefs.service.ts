@@ -65,10 +65,6 @@ export async function generateDebrief(
   );
   const createdAt = ctx.now().toISOString();
   const id = randomUUID();
-  await ctx.db
-    .transaction()
-    .execute((trx) =>
-      repo.replaceDebrief(trx, { id, caseId, createdAt, content: JSON.stringify(content) }),
-    );
+  await repo.replaceDebrief(ctx.db, { id, caseId, createdAt, content: JSON.stringify(content) });
   return { ...content, id, caseId, createdAt };
 }

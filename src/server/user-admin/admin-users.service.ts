@@ -12,7 +12,7 @@ import { deleteTokensOfUser } from '../tokens/tokens.service';
 import { countActiveAdmins, findUserByEmailOrUsername, findUserById } from '../users/user-lookup';
 import { deleteUserKeepingCases, listUserPage, updateUser } from '../users/user-records';
 import { toUser } from '../users/users.mapper';
-import { createUser } from '../users/users.service';
+import { createUser, lockUserAccounts } from '../users/users.service';
 
 export type Admin = Pick<User, 'id' | 'name'>;
 
@@ -55,6 +55,8 @@ export async function adminUpdateUser(
   input: AdminUserUpdate,
 ): Promise<User> {
   return ctx.db.transaction().execute(async (trx) => {
+    // Two admins demoting each other at once must not both count the other as still active.
+    await lockUserAccounts(trx);
     const row = await findUserById(trx, id);
     if (!row) throw notFound(USER_NOT_FOUND);
     const demotes = input.role === 'user' && row.role === 'admin';
@@ -115,6 +117,7 @@ export async function adminDeleteUser(
   id: string,
 ): Promise<{ reassignedCases: number }> {
   return ctx.db.transaction().execute(async (trx) => {
+    await lockUserAccounts(trx);
     const row = await findUserById(trx, id);
     if (!row) throw notFound(USER_NOT_FOUND);
     if (id === admin.id) throw conflict(SELF_CHANGE_MESSAGE);

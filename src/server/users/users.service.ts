@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { User, UserRole } from '../../domain/user';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../credentials/password';
+import type { Transaction } from '../db/database';
+import { serializeOn } from '../db/transaction-lock';
 import { conflict } from '../http/app-error';
 import { toUser } from './users.mapper';
 import {
@@ -20,44 +22,61 @@ export type NewUser = {
   password: string | null;
 };
 
+/**
+ * Taken, for the rest of the transaction, by every write that checks an e-mail or username is
+ * free (or counts the active administrators) before writing: two at once would both pass.
+ */
+export async function lockUserAccounts(trx: Transaction): Promise<void> {
+  await serializeOn(trx, 'users:accounts');
+}
+
 /** A username defaults to the e-mail's local part, made unique with a number if taken. */
-async function availableUsername(ctx: AppContext, wanted: string): Promise<string> {
+async function availableUsername(db: Transaction, wanted: string): Promise<string> {
   const base = wanted.toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'user';
   for (let n = 0; ; n += 1) {
     const candidate = n === 0 ? base : `${base}${n + 1}`;
-    if (!(await findUserByEmailOrUsername(ctx.db, candidate))) return candidate;
+    if (!(await findUserByEmailOrUsername(db, candidate))) return candidate;
   }
 }
 
+/** Creates an account; inside `ctx.db` when that is a transaction, else in one of its own. */
 export async function createUser(ctx: AppContext, input: NewUser): Promise<User> {
   const email = input.email.trim().toLowerCase();
-  if (await findUserByEmailOrUsername(ctx.db, email)) {
-    throw conflict('A user with this email already exists');
-  }
-  let username: string;
-  if (input.username) {
-    username = input.username.trim().toLowerCase();
-    if (await findUserByEmailOrUsername(ctx.db, username))
-      throw conflict('This username is already taken');
-  } else {
-    username = await availableUsername(ctx, email.split('@')[0] ?? 'user');
-  }
-  const now = ctx.now().toISOString();
-  const id = randomUUID();
-  await insertUser(ctx.db, {
-    id,
-    email,
-    username,
-    name: input.name.trim(),
-    role: input.role,
-    status: 'active',
-    passwordHash: input.password === null ? null : await hashPassword(input.password),
-    createdAt: now,
-    updatedAt: now,
-  });
-  const row = await findUserById(ctx.db, id);
-  if (!row) throw new Error('user vanished after insert');
-  return toUser(row);
+  // Hashed before the transaction: no write lock is held through the deliberately slow hash.
+  const passwordHash = input.password === null ? null : await hashPassword(input.password);
+  const create = async (trx: Transaction): Promise<User> => {
+    await lockUserAccounts(trx);
+    if (await findUserByEmailOrUsername(trx, email)) {
+      throw conflict('A user with this email already exists');
+    }
+    let username: string;
+    if (input.username) {
+      username = input.username.trim().toLowerCase();
+      if (await findUserByEmailOrUsername(trx, username))
+        throw conflict('This username is already taken');
+    } else {
+      username = await availableUsername(trx, email.split('@')[0] ?? 'user');
+    }
+    const now = ctx.now().toISOString();
+    const id = randomUUID();
+    await insertUser(trx, {
+      id,
+      email,
+      username,
+      name: input.name.trim(),
+      role: input.role,
+      status: 'active',
+      passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const row = await findUserById(trx, id);
+    if (!row) throw new Error('user vanished after insert');
+    return toUser(row);
+  };
+  return ctx.db.isTransaction
+    ? create(ctx.db as Transaction)
+    : ctx.db.transaction().execute(create);
 }
 
 export async function setPassword(
