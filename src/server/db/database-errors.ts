@@ -102,3 +102,15 @@ export function isStorageFull(error: unknown): boolean {
     );
   });
 }
+
+/**
+ * A write refers to a row that a concurrent request deleted (a case created by a user an admin
+ * removed meanwhile): PostgreSQL 23503, SQLite's foreign-key constraint. Repeating it will not
+ * help; the client should reload.
+ */
+export function isMissingReference(error: unknown): boolean {
+  return chain(error).some((e) => {
+    const code = codeOf(e);
+    return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+  });
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../domain/api-error';
-import { isDatabaseUnavailable, isStorageFull } from '../db/database-errors';
+import { isDatabaseUnavailable, isMissingReference, isStorageFull } from '../db/database-errors';
 import { AppError } from './app-error';
 
 /** Seconds a client should wait before repeating a request the database could not serve. */
@@ -11,6 +11,8 @@ export const UNAVAILABLE_MESSAGE =
 export const STORAGE_FULL_MESSAGE =
   'There is no storage space left to save this. Please try again later.';
 export const MALFORMED_MULTIPART_MESSAGE = 'The upload form is not valid';
+export const MISSING_REFERENCE_MESSAGE =
+  'Something this refers to was deleted meanwhile. Reload the page and try again.';
 
 // What busboy (under @fastify/multipart) throws for a body that is cut off or has no boundary.
 const malformedMultipart =
@@ -49,6 +51,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
         .send(body('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE));
+    }
+    if (isMissingReference(error)) {
+      request.log.warn(`write refused, a referenced row was deleted: ${error.message}`);
+      return reply.status(409).send(body('CONFLICT', MISSING_REFERENCE_MESSAGE));
     }
     if (!error.statusCode && malformedMultipart.test(error.message)) {
       return reply.status(400).send(body('VALIDATION_FAILED', MALFORMED_MULTIPART_MESSAGE));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseInput } from '../test-support/case-factory';
 import { dialectsUnderTest } from '../test-support/test-database';
 import { createTestApp, signedInUser, type TestApp } from '../test-support/test-app';
 
@@ -94,6 +95,39 @@ describe.each(dialectsUnderTest())('accounts changed at once on %s', (dialect) =
           expect(active).toHaveLength(1);
         } finally {
           await t2.close();
+        }
+      }
+    });
+  });
+
+  describe('F60: a user deleted while they create cases answers 500', () => {
+    it('the delete succeeds and keeps every case; a create that lost the race answers 409, none 500 — held', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const seller = await signedInUser(t);
+        const creates = Array.from({ length: 12 }, () =>
+          seller.request('POST', '/api/cases', caseInput()),
+        );
+        const deletion = admin.request('DELETE', `/api/admin/users/${seller.user.id}`);
+        const [deleted, ...created] = await Promise.all([deletion, ...creates]);
+        expect(deleted.statusCode).toBe(200);
+        for (const response of created) {
+          expect([201, 401, 404, 409]).toContain(response.statusCode);
+          if (response.statusCode === 409) expect(response.json().error.code).toBe('CONFLICT');
+        }
+        // Nothing was left owned by the deleted user, and every created case was kept.
+        const orphans = await t.ctx.db
+          .selectFrom('cases')
+          .select('id')
+          .where('ownerId', '=', seller.user.id)
+          .execute();
+        expect(orphans).toEqual([]);
+        for (const response of created.filter((r) => r.statusCode === 201)) {
+          const kept = await t.ctx.db
+            .selectFrom('cases')
+            .select('ownerId')
+            .where('id', '=', response.json().id as string)
+            .executeTakeFirst();
+          expect(kept?.ownerId).toBe(admin.user.id);
         }
       }
     });

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
+import { isPostgres } from '../db/transaction-lock';
 import { paginate, type PageQuery } from '../db/paginate';
 import type { UserTable } from '../db/schema';
 import { sessionWrite } from '../credentials/session-cache';
@@ -70,6 +71,11 @@ export function listUserPage(db: Db, search: string | undefined, page: PageQuery
 
 /** Hands the user's cases to `heirId`, then deletes the user; answers how many cases moved. */
 export async function deleteUserKeepingCases(db: Db, id: string, heirId: string): Promise<number> {
+  // Held from before the hand-over: a case the user creates meanwhile waits, then finds its owner
+  // gone (409), instead of landing after the hand-over and breaking the delete (a 500 on
+  // PostgreSQL). SQLite's writers already run one at a time.
+  if (isPostgres(db))
+    await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
   const moved = await db
     .updateTable('cases')
     .set({ ownerId: heirId })
