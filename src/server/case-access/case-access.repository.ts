@@ -45,10 +45,20 @@ export async function touchCase(db: Db, id: string, updatedAt: string): Promise<
 }
 
 /**
- * Holds the case row until the transaction ends, so writes to one case take turns and a deleted
- * case is seen as deleted. SQLite needs nothing: its write transactions already run one at a time.
+ * As findCase, and the row stays locked until the transaction ends, so writes to one case take
+ * turns and a case deleted meanwhile is seen as deleted. One query: the lock is taken by the
+ * read itself. SQLite needs no lock: its write transactions already run one at a time.
  */
-export async function lockCase(trx: Transaction, id: string): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await trx.selectFrom('cases').select('id').where('id', '=', id).forUpdate().execute();
+export function findCaseForUpdate(
+  trx: Transaction,
+  actor: CaseActor,
+  id: string,
+): Promise<CaseRow | undefined> {
+  if (!isPostgres(trx)) return findCase(trx, actor, id);
+  return scoped(
+    trx.selectFrom('cases').selectAll('cases').select(documentsCount).where('cases.id', '=', id),
+    actor,
+  )
+    .forUpdate(['cases'])
+    .executeTakeFirst() as Promise<CaseRow | undefined>;
 }

@@ -18,8 +18,9 @@ export async function requireCaseAccess(
   actor: CaseActor,
   caseId: string,
 ): Promise<CaseRow> {
-  if (db.isTransaction) await repo.lockCase(db as Transaction, caseId);
-  const row = await repo.findCase(db, actor, caseId);
+  const row = db.isTransaction
+    ? await repo.findCaseForUpdate(db as Transaction, actor, caseId)
+    : await repo.findCase(db, actor, caseId);
   if (!row) throw notFound(CASE_NOT_FOUND_MESSAGE);
   return row;
 }
