@@ -494,3 +494,33 @@ describe('a day named relative to the notice', () => {
     expect(deadline('Our team will review your documents by tomorrow.')).toBeNull();
   });
 });
+
+describe('deadline wordings written for this product, not taken from the corpus', () => {
+  const on = sent('2026-03-02');
+  it.each([
+    ['Please respond over the next 5 business days with the invoices.', '2026-03-09'],
+    ['Send the lab report during the coming 10 days.', '2026-03-12'],
+    [
+      'Inventory that remains in the fulfillment center after March 31, 2026 will be disposed of.',
+      '2026-03-31',
+    ],
+    [
+      'Listings that are not updated by the deadline of April 1, 2026 will be suppressed.',
+      '2026-04-01',
+    ],
+    [
+      'Your inventory will be placed in unfulfillable status if not removed within a week.',
+      '2026-03-09',
+    ],
+  ])('reads %s', (body, expected) => {
+    expect(findStatedDeadline(body, on, today)?.date).toBe(expected);
+  });
+
+  it.each([
+    'If the problem persists after 24 hours, contact Seller Support.',
+    'Sellers must ship orders within 2 business days of the order date.',
+    'After March 31, 2026 we sent the reimbursement.',
+  ])('reads no deadline in %s', (body) => {
+    expect(findStatedDeadline(body, on, today)).toBeNull();
+  });
+});

@@ -77,7 +77,7 @@ const UNIT = '(days?|hours?|hrs?|weeks?|fortnights?|months?)';
  * 30 days").
  */
 const RELATIVE = new RegExp(
-  `\\b(?:within|in|after|up to|(?<=\\bremains?\\s+(?:open|active|available|valid)\\s+)for)\\s+(?:the\\s+next\\s+|a\\s+period\\s+of\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?${UNIT}\\b`,
+  `\\b(?:within|in|after|up to|(?:over|during)(?=\\s+the\\s+(?:next|coming)\\b)|(?<=\\bremains?\\s+(?:open|active|available|valid)\\s+)for)\\s+(?:the\\s+(?:next|coming)\\s+|a\\s+period\\s+of\\s+)?${AMOUNT}\\s+(calendar\\s+|business\\s+|working\\s+)?${UNIT}\\b`,
   'gi',
 );
 /**
@@ -97,7 +97,7 @@ const RELATIVE_FROM = new RegExp(
 
 /** The seller is being asked to act, or told what happens if they don't. */
 const ACTION_CUE =
-  /\b((we|amazon) (require|requires|need|needs|request|requests)|(take|taking) action|action (is )?(required|needed)|your action|act (now|within|by|in|before|prior)|respond|response|reply|provide|(?:re-?)?submit|(?:re-?)?send|(?:re-?)?upload|appeal|confirm|sign|open a case|contact|fix|update|correct|add|remove|create|file|complete|comply|resolve|address|edit|delete|pay|due|if you do not|if we do not|fail(?:ure|ing)? to (?:do so|comply|respond|reply|provide|submit|act|take action|send|upload)|otherwise|must|will be (removed|disposed|destroyed|closed|deactivated)|may be (removed|disposed|destroyed|closed)|disposed|destroyed|remain open|expires?|deadline|no later than)\b/i;
+  /\b((we|amazon) (require|requires|need|needs|request|requests)|(take|taking) action|action (is )?(required|needed)|your action|act (now|within|by|in|before|prior)|respond|response|reply|provide|(?:re-?)?submit|(?:re-?)?send|(?:re-?)?upload|appeal|confirm|sign|open a case|contact|fix|update|correct|add|remove|create|file|complete|comply|resolve|address|edit|delete|pay|due|if you do not|if we do not|if not|fail(?:ure|ing)? to (?:do so|comply|respond|reply|provide|submit|act|take action|send|upload)|otherwise|must|will be (removed|disposed|destroyed|closed|deactivated)|may be (removed|disposed|destroyed|closed)|disposed|destroyed|remain open|expires?|deadline|no later than)\b/i;
 /** Amazon's own turnaround, or a look-back period, not a deadline for the seller. */
 const NOT_A_DEADLINE =
   /\b(usually|typically|generally|normally|allow|takes|may take|will take|can take|could take|funds|arrive|processing|not returned|was not|were not|retain)\b/i;
@@ -123,15 +123,17 @@ function isTurnaroundOrAdvice(clause: string): boolean {
 
 /**
  * "If the update still has not appeared after 24 hours, reach out": how long to wait before
- * asking, not a deadline. "After" a negation or "still/yet" counts the wait.
+ * asking, not a deadline. "After" a negation, "still/yet" or a problem that persists counts the
+ * wait ("If the problem persists after 24 hours, contact us").
  */
-const WAITING_PERIOD = /\b(?:not|n't|never|no|still|yet)\b[^.;]{0,60}$/i;
+const WAITING_PERIOD = /\b(?:not|n't|never|no|still|yet|persists?|continues?)\b[^.;]{0,60}$/i;
 /**
  * "Respond to buyer messages within 24 hours", "issue refunds within 2 business days of
- * receiving the return": a standing rule of how to serve customers, not this notice's deadline.
+ * receiving the return", "ship orders within 2 business days of the order date": a standing rule of
+ * how to serve customers, not this notice's deadline.
  */
 const SERVICE_RULE =
-  /\b(?:buyers?|customers?)['’]?\s+(?:messages?|inquiries|questions|e-?mails?|contacts?)\b|\b(?:of|after)\s+(?:receiving|receipt of)\s+(?:the|a|an)\s+(?:returns?|returned items?|orders?|items?|packages?|claims?)\b/i;
+  /\b(?:buyers?|customers?)['’]?\s+(?:messages?|inquiries|questions|e-?mails?|contacts?)\b|\b(?:of|after)\s+(?:receiving|receipt of)\s+(?:the|a|an)\s+(?:returns?|returned items?|orders?|items?|packages?|claims?)\b|\b(?:ship|dispatch)\s+(?:\w+\s+){0,2}orders?\b|\b(?:of|after)\s+(?:the\s+)?(?:order|purchase)\s+date\b/i;
 /** "Invoices dated within 180 days": how old a document may be, not a deadline. */
 const DOCUMENT_AGE = /\b(?:dated|issued|purchased|bought|taken|printed|older than)\s+$/i;
 /** "If you have not sold in 12 months": a look back over the seller's activity, not a deadline. */
@@ -146,7 +148,7 @@ const TIME_OF_DAY =
   '(?:(?:\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)|\\d{1,2}:\\d{2}|midnight|noon|close of business|cob|eod)\\s*(?:\\(?[a-z]{2,4}\\)?|(?:pacific|eastern|central|mountain|local)(?: (?:standard|daylight))? time)?\\s*,?\\s*(?:on\\s+(?:the\\s+)?)?)?';
 /** "Deadline:", "Deadline for your response:", "Response due date:", "due on". */
 const DEADLINE_WORD =
-  '\\bdeadline(?:\\s+(?:for|to)\\s+[a-z ]{1,30}?)?(?:\\s+(?:is|was|has|been|will|be|now|extended|moved|changed|set|to|until)){0,4}|\\bdue(?: date| on| by)?';
+  '\\bdeadline(?:\\s+(?:for|to)\\s+[a-z ]{1,30}?)?(?:\\s+(?:is|was|has|been|will|be|now|extended|moved|changed|set|to|until|of)){0,4}|\\bdue(?: date| on| by)?';
 const EXPLICIT_CUE = new RegExp(
   `(?:\\bbetween\\b.{3,30}\\band|\\bby|\\bbefore|\\bprior to|\\bno later than|\\bnot later than|\\bon or before|\\buntil|${DEADLINE_WORD}|\\bexpires?(?: on)?|\\b(?:ends?|closes?)(?: on)?|(?:removed|disposed(?: of)?|destroyed|closed|deactivated)(?: from [\\w ]{1,30}?)? on|respond by|reply by)\\s*[:\\-\u2013\u2014]?\\s*(?:the\\s+)?(?:end of\\s+(?:the\\s+)?(?:business\\s+)?(?:day\\s+)?(?:on\\s+)?)?${TIME_OF_DAY}(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?$`,
   'i',
@@ -222,6 +224,13 @@ const DESCRIBED_PERIOD =
  */
 const MONEY_DUE =
   /\b(fees?|disbursements?|payouts?|payments?|settlements?|charges?|balance|subscription)\b(?:[^.]|\.(?=\d)){0,30}\bdue\b/i;
+/**
+ * "Inventory that remains after March 31, 2024 will be disposed of": a date after which Amazon
+ * acts on what the seller left undone is the day to act by.
+ */
+const AFTER_CUE = /\bafter\s+(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i;
+const CONSEQUENCE =
+  /^[^.;]{0,80}?\bwill\s+(?:be\s+)?(?:automatically\s+)?(?:removed|disposed|destroyed|deactivated|suppressed|closed|liquidated|blocked|cancell?ed|no\s+longer)\b/i;
 /** "By July 2018": a month without a day counts from its first day. */
 const MONTH_YEAR =
   /\b(?:by|before|no later than|starting|beginning|effective|as of|from)\s+(?:the\s+end\s+of\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(\d{4})\b/i;
@@ -309,7 +318,14 @@ function explicitDeadlines(
       asksRequirement;
     const lead = sentence.slice(Math.max(0, match.index - 60), match.index);
     if (
-      !(EXPLICIT_CUE.test(cueWindow) || isEffective) ||
+      !(
+        EXPLICIT_CUE.test(cueWindow) ||
+        isEffective ||
+        (AFTER_CUE.test(before) &&
+          CONSEQUENCE.test(
+            sentence.slice(match.index + match.length, match.index + match.length + 120),
+          ))
+      ) ||
       NEGATED_UNTIL.test(
         sentence.slice(Math.max(0, match.index - NEGATED_UNTIL_REACH), match.index),
       ) ||
