@@ -7,6 +7,7 @@ import {
   CERTIFICATE_WORDS,
   DECLARATION_OF_CONFORMITY,
   FAIL_VERDICT,
+  FAILED_SAMPLE,
   INVOICE_NUMBER_LABEL,
   INVOICE_WORDS,
   ISSUER_WORDS,
@@ -18,7 +19,7 @@ import {
   SIGNATURE_WORDS,
   SUPPLIER_LABEL,
   TEST_REPORT_WORDS,
-  withoutAccreditationClaims,
+  verdictText,
 } from './document-words';
 
 /** A date found in a document, with what the words just before it say it is. */
@@ -52,21 +53,40 @@ export const DAY_MS = 86_400_000;
 export const INVOICE_MAX_AGE_DAYS = 365;
 export const MIN_IMAGE_SHORT_SIDE_PX = 500;
 
+const END = '(?![a-zà-ÿß])';
+
 export const has = (pattern: RegExp) => (facts: DocumentFacts) => pattern.test(facts.text);
 
 const COMPANY_SUFFIX =
   '(?:ltd|llc|inc|gmbh|ug|ag|co\\.|corp|corporation|limited|company|s\\.a\\.|sarl|s\\.a\\.r\\.l|srl|s\\.r\\.l|s\\.p\\.a|s\\.l\\.|b\\.v\\.|plc|pty|trading|industr(?:y|ies)|manufactur\\w*|factory)\\b';
 export const COMPANY = new RegExp(`\\b${COMPANY_SUFFIX}`);
+const COMPANY_ALL = new RegExp(`\\b${COMPANY_SUFFIX}`, 'g');
+const LEGAL_FORM = new RegExp(`^(?:co|${COMPANY_SUFFIX})`);
+
+/**
+ * How many different companies the text names, each told by the word before its legal form
+ * ("Brightway Lighting Co., Ltd." and "Nordlicht Handel UG" are two; the supplier's name in its
+ * letterhead and again in its bank details is one).
+ */
+function companiesNamed(text: string): number {
+  const names = new Set<string>();
+  for (const match of text.matchAll(COMPANY_ALL)) {
+    const words = text.slice(Math.max(0, match.index - 40), match.index).match(/[a-z0-9&'-]+/g);
+    const name = words?.reverse().find((w) => w.length >= 3 && !LEGAL_FORM.test(w));
+    if (name) names.add(name);
+  }
+  return names.size;
+}
 const SUPPLIER_NAMED = new RegExp(`${SUPPLIER_LABEL.source}\\s*[:-]`);
 const SELLER_NAMED = new RegExp(
   `\\b(?:${SELLER_ROLE})(?![a-zà-ÿß])(?:\\s*(?:name|id))?(?:\\s*[:-])?\\s*[a-z0-9]`,
 );
 /**
  * "X hereby authorizes Nordlicht Handel UG to sell", "Kettle Depot LLC has our permission to
- * sell": the seller named as the one authorized.
+ * sell", "grants Acme Goods LLC permission to resell": the seller named as the one authorized.
  */
 const AUTHORIZED_COMPANY = new RegExp(
-  `\\b(?:${AUTHORIZING_VERB})[^.]{0,120}?\\b${COMPANY_SUFFIX}|\\b${COMPANY_SUFFIX}[^.]{0,40}?\\b(?:has|have|is|are) (?:our |the brand owner's )?(?:permission|permitted|authori[sz]ed|granted)\\b`,
+  `\\b(?:${AUTHORIZING_VERB})[^.]{0,120}?\\b${COMPANY_SUFFIX}|\\b${COMPANY_SUFFIX}[^.]{0,40}?\\b(?:has|have|is|are) (?:our |the brand owner's )?(?:permission|permitted|authori[sz]ed|granted)\\b|\\b(?:grant|give)s?\\b[^.]{0,80}?\\b${COMPANY_SUFFIX}[^.]{0,20}?\\b(?:permission|the right|a licen[cs]e)\\b`,
 );
 // A bare run of digits is often a date or an invoice number: a phone needs a label, a '+' or an area code.
 const PHONE =
@@ -107,9 +127,29 @@ export const productIdentified = (facts: DocumentFacts) => facts.productMatch >=
 export const hasContact = (facts: DocumentFacts) =>
   PHONE.test(facts.text) || EMAIL.test(facts.text) || WEBSITE.test(facts.text);
 const PASS_RESULT = new RegExp(`\\b(?:${PASS_WORDS})(?![a-zà-ÿß])`);
-const hasPassResult = (facts: DocumentFacts) =>
-  PASS_RESULT.test(withoutAccreditationClaims(facts.text));
-const hasFailResult = has(FAIL_VERDICT);
+const hasPassResult = (facts: DocumentFacts) => PASS_RESULT.test(verdictText(facts.text));
+const hasFailResult = (facts: DocumentFacts) => {
+  const text = verdictText(facts.text);
+  return FAIL_VERDICT.test(text) || FAILED_SAMPLE.test(text);
+};
+
+/**
+ * What a quote or an order confirmation calls itself ("QUOTE", "Sales Order Confirmation",
+ * "Auftragsbestätigung"). An invoice may cite one by its number ("Order confirmation no. 4471",
+ * "please quote this invoice number"), so the words count only as a title: ahead of any invoice
+ * word, not followed by a number label.
+ */
+const NOT_FINAL_TITLE = new RegExp(
+  `\\b(?:quote|order confirmation|sales order|order acknowledge?ment|auftragsbestätigung|confirmation de commande|confirmación de pedido|conferma d['’]ordine)${END}(?!\\s*(?:no\\b|nr\\b|#|number|ref|:))`,
+);
+const INVOICE_TITLE = /\b(?:invoice|rechnung|facture|factura|fattura)/;
+
+function titledBeforeInvoice(text: string, title: RegExp): boolean {
+  const named = title.exec(text);
+  if (!named) return false;
+  const invoiced = INVOICE_TITLE.exec(text);
+  return !invoiced || named.index < invoiced.index;
+}
 
 const invoice: ChecklistItem[] = [
   {
@@ -134,8 +174,11 @@ const invoice: ChecklistItem[] = [
     id: 'buyer',
     label: 'Buyer (seller) name and address',
     counts: 'both',
+    // Odoo and Xero print the customer's address block with no "Bill to" over it: two companies
+    // with two addresses name both parties.
     test: (f) =>
-      (BUYER_WORDS.test(f.text) || f.sellerIdFound) && countMatches(ADDRESS, f.text) >= 2,
+      (BUYER_WORDS.test(f.text) || f.sellerIdFound || companiesNamed(f.text) >= 2) &&
+      countMatches(ADDRESS, f.text) >= 2,
   },
   {
     id: 'invoice-date',
@@ -150,8 +193,11 @@ const invoice: ChecklistItem[] = [
     id: 'invoice-number',
     label: 'Invoice number',
     counts: 'completeness',
+    // Odoo titles an invoice with its number and no label: "Invoice INV/2026/00412".
     test: has(
-      new RegExp(`\\b(?:${INVOICE_NUMBER_LABEL})(?:\\s*[:#.])?\\s*[a-z0-9][a-z0-9/_-]{2,}`),
+      new RegExp(
+        `\\b(?:${INVOICE_NUMBER_LABEL})(?:\\s*[:#.])?\\s*[a-z0-9][a-z0-9/_-]{2,}|\\b(?:invoice|rechnung|facture|factura|fattura)\\s*[:#]?\\s*[a-z]{1,5}[/-]?\\d[\\d/_-]{2,}`,
+      ),
     ),
   },
   {
@@ -191,7 +237,7 @@ const invoice: ChecklistItem[] = [
     test: (f) =>
       !/\b(pro[\s-]?forma|quotation|price quote|estimate|angebot|kostenvoranschlag|devis|presupuesto|cotización|preventivo)\b/.test(
         f.text,
-      ),
+      ) && !titledBeforeInvoice(f.text, NOT_FINAL_TITLE),
   },
 ];
 

@@ -29,7 +29,7 @@ export const PRICE_WORDS =
 
 /** "Invoice No.", "Rechnungsnummer", "N° de facture", "Factura nº", "Numero fattura". */
 export const INVOICE_NUMBER_LABEL =
-  '(?:invoice|inv)\\.?\\s*(?:no\\.?|number|num\\.?|#|id)|rechnungs-?\\s?(?:nr\\.?|nummer)|rechnung\\s*(?:nr\\.?|nummer)|beleg-?\\s?nr\\.?|n[°ºo]\\.?\\s*de\\s+factur[ea]|n[uú]m[ée]ro\\s+de\\s+factur[ea]|factur[ea]\\s*n[°ºo.]|numero\\s+(?:di\\s+)?fattura|fattura\\s*n[°.]?';
+  '(?:[il1]nvoice|inv)\\.?\\s*(?:no\\.?|number|num\\.?|#|id)|rechnungs-?\\s?(?:nr\\.?|nummer)|rechnung\\s*(?:nr\\.?|nummer)|beleg-?\\s?nr\\.?|n[°ºo]\\.?\\s*de\\s+factur[ea]|n[uú]m[ée]ro\\s+de\\s+factur[ea]|factur[ea]\\s*n[°ºo.]|numero\\s+(?:di\\s+)?fattura|fattura\\s*n[°.]?';
 
 /** Who the invoice is made out to ("Bill to", "To:", German "An:", "Rechnungsempfänger", "Facturé à"). */
 export const BUYER_WORDS = words(
@@ -46,7 +46,7 @@ export const SUPPLIER_LABEL = words(
  * none: certifying is its verdict ("the rules to which this product is being certified").
  */
 export const PASS_WORDS =
-  'pass(?:ed|es)?|(?:product|item|sample|model)s? (?:is|are) (?:being )?certified|hereby certif(?:y|ies)|certifying compliance|complies|complied|comply|conforms?|conformity|compliant|in compliance with|found to (?:comply|conform)|meets? (?:all )?(?:the )?(?:applicable )?requirements|satisfactory|certified to|within (?:the )?(?:specifications?|limits?)|meets? (?:the )?specifications?|conforms? to specifications?|bestanden|erfüllt|entspricht|konform|conforme|réussi|satisfaisant|cumple|apto|superado|superato|idoneo';
+  'pass(?:ed|es)?|(?:product|item|sample|model)s? (?:is|are) (?:being )?certified|hereby certif(?:y|ies)|this is to certify|certifying compliance|authori[sz](?:ation|es|ed) (?:to|the application of the) (?:certification )?marks?|eligible to bear (?:the )?(?:[a-z]+ ){0,3}marks?|complies|complied|comply|conforms?|conformity|compliant|in compliance with|found to (?:comply|conform)|meets? (?:all )?(?:the )?(?:applicable )?requirements|satisfactory|certified to|within (?:the )?(?:specifications?|limits?)|meets? (?:the )?specifications?|conforms? to specifications?|bestanden|erfüllt|entspricht|konform|conforme|réussi|satisfaisant|cumple|apto|superado|superato|idoneo';
 
 /**
  * The laboratory's or factory's own accreditation ("certified to ISO/IEC 17025", "an ISO 9001
@@ -59,9 +59,29 @@ const ACCREDITATION_CLAIM =
 /** The text a pass or fail verdict is read from: the accreditation claims taken out. */
 export const withoutAccreditationClaims = (text: string) => text.replace(ACCREDITATION_CLAIM, ' ');
 
+/**
+ * A report's legend of verdict codes ("test object does not meet the requirement ....: F (Fail)",
+ * "F = Fail"), printed in every IECEE CB report whatever its outcome: not a verdict on the sample.
+ */
+const VERDICT_LEGEND =
+  /\b(?:does not )?meets? the requirements?[\s.…]{0,80}:\s*[pf]\s*\((?:pass|fail)\)|\b[a-z]{1,3}\s*=\s*(?:pass|fail)\b|\b(?:pass|fail)\s*=\s*[a-z]{1,3}\b/g;
+
+/** The text a pass or fail verdict is read from: the accreditation claims and verdict legends taken out. */
+export const verdictText = (text: string) =>
+  withoutAccreditationClaims(text).replace(VERDICT_LEGEND, ' ');
+
+/**
+ * A failed verdict wherever it stands: a conclusion that says the sample "does not meet the
+ * requirements" (which holds a pass word, so it must outweigh one), or "Fail" in a result column
+ * ("12.4 Endurance test Fail"). A column header ("Pass/Fail") or a criterion is not a verdict.
+ */
+export const FAILED_SAMPLE = new RegExp(
+  `\\b(?:does|did) not (?:comply|conform|meet|pass|fulfil)|\\b(?:samples?|products?|items?|specimens?) do not (?:comply|conform|meet|pass|fulfil)|\\bnot in compliance with|\\b(?<!\\bno |pass ?\\/ ?|pass or |p\\/)fail(?:ed|s)?(?! ?\\/ ?pass| or pass| criteri|[- ]?safe| (?:samples?|items?|tests?|units?|parts?|cases?)\\b)${END}`,
+);
+
 /** A failed verdict after its label ("Result: fail", "Ergebnis: nicht bestanden", "Résultat : non conforme"). */
 export const FAIL_VERDICT = new RegExp(
-  `\\b(?:result|verdict|conclusion|overall|ergebnis|gesamtergebnis|urteil|bewertung|fazit|résultat|conclusión|resultado|veredicto|risultato|esito|conclusione)(?:\\s*[:-])?\\s*(?:fail(?:ed|s)?|non-?complian\\w*|does not (?:comply|conform)|out of spec(?:ification)?|exceeds? (?:the )?limits?|nicht (?:bestanden|erfüllt|konform)|non[- ]conforme|échec|no conforme|no cumple|no apto|non superato|non idoneo)${END}`,
+  `\\b(?:result|verdict|conclusion|overall|ergebnis|gesamtergebnis|urteil|bewertung|fazit|résultat|conclusión|resultado|veredicto|risultato|esito|conclusione)(?:\\s*[:-])?\\s*(?:fail(?:ed|s)?|not pass(?:ed)?|non-?complian\\w*|does not (?:comply|conform)|out of spec(?:ification)?|exceeds? (?:the )?limits?|nicht (?:bestanden|erfüllt|konform)|non[- ]conforme|échec|no conforme|no cumple|no apto|non superato|non idoneo)${END}`,
 );
 
 /** A laboratory, or its accreditation, named in the text. */
@@ -99,7 +119,7 @@ export const LETTER_WORDS = words(
 
 /** "authorizes", "appoints", "autorisiert", "autorise", "autoriza". */
 export const AUTHORIZING_VERB =
-  'authori[sz](?:e|es|ed|ing|ation)|appoint(?:s|ed|ment)?|(?:our |full |express )?permission|permit(?:s|ted)?|grant(?:s|ed)?(?: [a-z]+){0,4} (?:the |a |non-exclusive |exclusive )*right|autorisier\\w*|berechtig\\w*|ermächtig\\w*|autoris\\w*|autoriz\\w*';
+  "authori[sz](?:e|es|ed|ing|ation)|appoint(?:s|ed|ment)?|(?:our |full |express )?permission|permit(?:s|ted)?|grant(?:s|ed)?(?: [a-z'-]+,?){0,5} (?:right|licen[cs]e)(?![a-z])|autorisier\\w*|berechtig\\w*|ermächtig\\w*|autoris\\w*|autoriz\\w*";
 
 /**
  * "X authorises Y to sell", in the marketplace languages, within one sentence: a dot inside a
@@ -123,5 +143,5 @@ export const BRAND_OWNER_WORDS = words(
  * title ("Li Wei, Sales Director"; a drawn signature leaves no text).
  */
 export const SIGNATURE_WORDS = new RegExp(
-  `\\b(?:signature|signed|signatory|sincerely|regards|unterschrift|unterzeichnet|mit freundlichen grüßen|signé|cordialement|firma|firmado|atentamente|cordiali saluti|distinti saluti)${END}|\\/s\\/|[a-zà-ÿß.'-]{2,30} [a-zà-ÿß.'-]{2,30}, (?:[a-z]{2,20} )?(?:director|manager|chief executive officer|ceo|president|founder|geschäftsführer\\w*|gérant|directeur|directora?|amministratore)${END}`,
+  `\\b(?:signature|signed|signatory|sincerely|regards|for and on behalf of|company (?:chop|seal|stamp)|unterschrift|unterzeichnet|mit freundlichen grüßen|signé|cordialement|firma|firmado|atentamente|cordiali saluti|distinti saluti)${END}|\\/s\\/|[a-zà-ÿß.'-]{2,30} [a-zà-ÿß.'-]{2,30}, (?:[a-z]{2,20} )?(?:director|manager|chief executive officer|ceo|president|founder|geschäftsführer\\w*|gérant|directeur|directora?|amministratore)${END}`,
 );

@@ -46,7 +46,7 @@ const insuranceCertificate: ChecklistItem[] = [
     label: 'Liability cover of at least 1,000,000 per occurrence',
     counts: 'both',
     test: (f) =>
-      /\b(general liability|products?[- /]+comp(leted)?[- /]*op|product liability|each occurrence|per occurrence|haftpflicht|responsabilité civile|responsabilidad civil|responsabilità civile)/.test(
+      /\b(general liability|products?[- /]+comp(leted)?[- /]*op|products? liability|public liability|each occurrence|per occurrence|any one (occurrence|event|claim)|limit of indemnity|haftpflicht|responsabilité civile|responsabilidad civil|responsabilità civile)/.test(
         f.text,
       ) && MILLION.test(f.text),
   },
@@ -54,8 +54,10 @@ const insuranceCertificate: ChecklistItem[] = [
     id: 'additional-insured',
     label: 'Amazon named as additional insured',
     counts: 'both',
+    // Within one sentence: a dot inside a word ("Amazon.com") or after a one-letter abbreviation
+    // ("Amazon EU S.à r.l. and its affiliates") does not end it.
     test: has(
-      /\badditional(ly)? insureds?\b(?:[^.]|\.(?=\S)){0,200}\bamazon|\bamazon\b(?:[^.]|\.(?=\S)){0,200}\badditional(ly)? insureds?\b|\bmitversichert\b(?:[^.]|\.(?=\S)){0,200}\bamazon|\bamazon\b(?:[^.]|\.(?=\S)){0,200}\bmitversichert/,
+      /\badditional(ly)? insureds?\b(?:[^.]|\.(?=\S)|(?<=[^a-z][a-z])\.(?=\s)){0,200}\bamazon|\bamazon\b(?:[^.]|\.(?=\S)|(?<=[^a-z][a-z])\.(?=\s)){0,200}\badditional(ly)? insureds?\b|\bmitversichert\b(?:[^.]|\.(?=\S)|(?<=[^a-z][a-z])\.(?=\s)){0,200}\bamazon|\bamazon\b(?:[^.]|\.(?=\S)|(?<=[^a-z][a-z])\.(?=\s)){0,200}\bmitversichert/,
     ),
   },
   { id: 'date', label: 'Policy or issue date', counts: 'completeness', test: dated },
@@ -78,7 +80,7 @@ const policyInForce = (f: DocumentFacts) =>
 
 /** "Reg. No. 5,123,456", "License #BL-2024-0042", "HRB 12345", "SIRET 123 456 789 00012". */
 const REGISTRATION_NUMBER =
-  /\b(reg(istration)?\.?\s*(no\.?|number|#)|licen[cs]e\s*(no\.?|number|#)|serial\s*(no\.?|number)|file\s*(no\.?|number)|(company|business|entity|document)\s*(no\.?|number|id)|ein|fei|duns|hrb|hra|siren|siret|vat\s*(no\.?|number|id)|ust-?idnr|registernummer|n[°º]\s*d['’]immatriculation|n[uú]mero de registro|numero di registrazione)\b[^\n]{0,30}?\d/;
+  /\b(reg(istration)?\.?\s*(no\.?|number|#)|licen[cs]e\s*(no\.?|number|#)|serial\s*(no\.?|number)|file\s*(no\.?|number)|(company|business|entity|document)\s*(no\.?|number|id)|(unified social )?credit code|ein|fei|duns|hrb|hra|siren|siret|vat\s*(no\.?|number|id)|ust-?idnr|registernummer|n[°º]\s*d['’]immatriculation|n[uú]mero de registro|numero di registrazione)\b[^\n]{0,30}?\d/;
 
 const registrationCertificate: ChecklistItem[] = [
   {

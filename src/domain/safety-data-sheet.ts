@@ -76,6 +76,9 @@ function revisedOn(facts: DocumentFacts): Date | null {
 
 const FLASH_POINT =
   /\bflash ?point\b[^0-9<>\n-]{0,40}?([<>≤≥]?)\s*(-?\d{1,3}(?:[.,]\d+)?)\s*°?\s*([cf])\b/;
+/** A table that heads the column with its unit: "Flash point (°C): 43", "Flash point [°F] > 200". */
+const FLASH_POINT_UNIT_FIRST =
+  /\bflash ?point\s*[([]\s*°?\s*([cf])\s*[)\]]\s*[:=]?\s*([<>≤≥]?)\s*(-?\d{1,3}(?:[.,]\d+)?)/;
 const FLAMMABLE_LIMIT_C = 60;
 /** The transport section: what follows its heading, up to the next section's. */
 const TRANSPORT_HEADING = /\b(?:transport information|section\s*14\b)/;
@@ -94,10 +97,16 @@ const NOT_REGULATED =
 /** The flash point in °C, when the sheet states one as a figure ("Flash point: 23 °C", "> 200 °F"). */
 function flashPointC(text: string): { value: number; above: boolean } | null {
   const match = FLASH_POINT.exec(text);
-  if (!match) return null;
-  const figure = Number(match[2]!.replace(',', '.'));
-  const celsius = match[3] === 'f' ? ((figure - 32) * 5) / 9 : figure;
-  return { value: celsius, above: match[1] === '>' || match[1] === '≥' };
+  const unitFirst = match ? null : FLASH_POINT_UNIT_FIRST.exec(text);
+  const [sign, figure, unit] = match
+    ? [match[1]!, match[2]!, match[3]!]
+    : unitFirst
+      ? [unitFirst[2]!, unitFirst[3]!, unitFirst[1]!]
+      : [];
+  if (figure === undefined) return null;
+  const value = Number(figure.replace(',', '.'));
+  const celsius = unit === 'f' ? ((value - 32) * 5) / 9 : value;
+  return { value: celsius, above: sign === '>' || sign === '≥' };
 }
 
 const checklist: ChecklistItem[] = [

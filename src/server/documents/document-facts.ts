@@ -35,21 +35,32 @@ function utcDate(year: number, month: number, day: number): Date | null {
 
 // The label just before a date says what it is, in English and the EU marketplaces' languages.
 // "Expiry date:", "Date of expiry", "Expires on", "gültig bis", "valable jusqu'au", "scadenza".
-const EXPIRY_LABEL =
-  /(valid until|valid through|valid thru|valid till|valid to|(?:expir\w*|expiry)(?: date| on)?|date of expiry|until|gültig bis|ablaufdatum|läuft ab am|valable jusqu['’]au|date d['’]expiration|expire le|válido hasta|fecha de (?:caducidad|vencimiento)|caduca el|valido fino al|data di scadenza|scadenza|scade il)\W*$/;
-const DUE_LABEL =
-  /(due date|payment due|due|fällig(?:keitsdatum)?(?: am)?|zahlbar bis|échéance|vencimiento|scadenza pagamento)\W*$/;
-const ISSUE_LABEL =
-  /(invoice date|date of issue|issue date|issued on|issued|dated|date of test|test date|report date|date|revised(?: on)?|revision|überarbeitet(?: am)?|révisé le|revisado el|revisionato il|rechnungsdatum|ausstellungsdatum|ausgestellt am|prüfdatum|datum|date de (?:la )?facture|date d['’]émission|émis le|fecha(?: de (?:la )?factura| de emisión| de expedición)?|emitido el|data(?: (?:della )?fattura| di emissione)?|emesso il)\W*$/;
+const EXPIRY_WORDS =
+  "valid until|valid through|valid thru|valid till|valid to|(?:expir\\w*|expiry)(?: date| on)?|date of expiry|until|gültig bis|ablaufdatum|läuft ab am|valable jusqu['’]au|date d['’]expiration|expire le|válido hasta|fecha de (?:caducidad|vencimiento)|caduca el|valido fino al|data di scadenza|scadenza|scade il";
+const DUE_WORDS =
+  'due date|payment due|due|fällig(?:keitsdatum)?(?: am)?|zahlbar bis|échéance|vencimiento|scadenza pagamento';
+const ISSUE_WORDS =
+  "invoice date|date of issue|issue date|issued on|issued|dated|date of test|test date|report date|date|revised(?: on)?|revision|überarbeitet(?: am)?|révisé le|revisado el|revisionato il|rechnungsdatum|ausstellungsdatum|ausgestellt am|prüfdatum|datum|date de (?:la )?facture|date d['’]émission|émis le|fecha(?: de (?:la )?factura| de emisión| de expedición)?|emitido el|data(?: (?:della )?fattura| di emissione)?|emesso il";
+const EXPIRY_LABEL = new RegExp(`(${EXPIRY_WORDS})\\W*$`);
+const DUE_LABEL = new RegExp(`(${DUE_WORDS})\\W*$`);
+const ISSUE_LABEL = new RegExp(`(${ISSUE_WORDS})\\W*$`);
+
+/**
+ * The end of a validity period, whose label stands before its start: "valid from 2025-01-10 to
+ * 2025-12-31", "Validity: 2024-03-01 – 2026-02-28", "Period of insurance: 01/09/2026 to 31/08/2027".
+ * A test or billing period ("Testing period: … to …") ends, but nothing expires with it.
+ */
+const PERIOD_END =
+  /\b(?:valid\w*|period of (?:validity|insurance|cover|authori[sz]ation|appointment|licen[cs]e|registration)|(?:policy|insurance|authori[sz]ation|appointment|licen[cs]e|agreement|contract|certificate|business|operating) (?:period|term)|term|effective|gültig\w*|laufzeit|durée de validité|validez|vigencia|validità)\b.{0,45}\d\s*(?:to|until|till|through|thru|bis|au|al|hasta|[-–—])\s*$/;
 
 function roleBefore(text: string, index: number): FoundDate['role'] {
   // "Date: Monday, October 5, 2026": the weekday stands between the label and the date.
   const before = text
-    .slice(Math.max(0, index - 40), index)
+    .slice(Math.max(0, index - 60), index)
     .replace(/(?:mon|tues|wednes|thurs|fri|satur|sun)day\W*$/, '');
-  if (EXPIRY_LABEL.test(before)) return 'expiry';
-  if (DUE_LABEL.test(before)) return 'due';
-  if (ISSUE_LABEL.test(before)) return 'issue';
+  if (EXPIRY_LABEL.test(before.slice(-40)) || PERIOD_END.test(before)) return 'expiry';
+  if (DUE_LABEL.test(before.slice(-40))) return 'due';
+  if (ISSUE_LABEL.test(before.slice(-40))) return 'issue';
   return 'other';
 }
 
@@ -95,6 +106,12 @@ const datePatterns: DatePattern[] = [
     ),
     toDate: (m) => utcDate(+m[3]!, monthIndex(m[2]!), +m[1]!),
   },
+  // "3-Nov-26", as Indian and Chinese accounting software prints a date: a two-digit year only
+  // between a day and a month name, where it cannot be a quantity.
+  {
+    pattern: new RegExp(`\\b(\\d{1,2})([-/])${MONTH_NAME}\\2(\\d{2})\\b`, 'g'),
+    toDate: (m) => utcDate(2000 + +m[4]!, monthIndex(m[3]!), +m[1]!),
+  },
   // "5. Oktober 2026", "1er octobre 2026", "5 de octubre de 2026", "5 ottobre 2026"
   {
     pattern: new RegExp(
@@ -113,7 +130,7 @@ const datePatterns: DatePattern[] = [
   // no full date was read, so "Oct 5, 2026" is not read a second time as October.
   {
     pattern: new RegExp(
-      `\\b(${MONTH_NAME.slice(1, -1)}|${FOREIGN_MONTH})\\.?,?\\s+(?:de\\s+)?(\\d{4})\\b`,
+      `\\b(${MONTH_NAME.slice(1, -1)}|${FOREIGN_MONTH})\\.?,?\\s+(?:de\\s+|a\\.\\s?d\\.\\s?)?(\\d{4})\\b`,
       'g',
     ),
     toDate: (m) => utcDate(+m[2]!, monthIndex(m[1]!) || foreignMonthOf(m[1]!), 1),
@@ -139,7 +156,46 @@ export function findDates(text: string): FoundDate[] {
       found.push({ index, end, date: { date: day, role } });
     }
   }
-  return found.sort((a, b) => a.index - b.index).map((f) => f.date);
+  found.sort((a, b) => a.index - b.index);
+  readHeaderRows(text, found);
+  return found.map((f) => f.date);
+}
+
+/** Any date label, told apart by the role it gives ("invoice date", "due date", "expiry date"). */
+const ANY_LABEL = new RegExp(`\\b(?:(${EXPIRY_WORDS})|(${DUE_WORDS})|(${ISSUE_WORDS}))`, 'g');
+const HEADER_REACH = 100;
+
+/**
+ * A table prints its column labels in one row and the dates in the next: "Invoice Date: Due Date:
+ * 10/28/2026 11/27/2026". The label just before the first date is the last column's, so a run of
+ * dates under as many labels takes them in order.
+ */
+function readHeaderRows(
+  text: string,
+  found: { index: number; end: number; date: FoundDate }[],
+): void {
+  for (let start = 0; start < found.length;) {
+    let end = start + 1;
+    while (
+      end < found.length &&
+      /^[\s,;|]*$/.test(text.slice(found[end - 1]!.end, found[end]!.index))
+    )
+      end += 1;
+    const run = found.slice(start, end);
+    start = end;
+    if (run.length < 2) continue;
+    const before = text.slice(Math.max(0, run[0]!.index - HEADER_REACH), run[0]!.index);
+    // The labels that follow one another, with nothing but punctuation between, up to the dates.
+    let header: FoundDate['role'][] = [];
+    let reached = 0;
+    for (const label of before.matchAll(ANY_LABEL)) {
+      if (/\w/.test(before.slice(reached, label.index))) header = [];
+      header.push(label[1] ? 'expiry' : label[2] ? 'due' : 'issue');
+      reached = label.index + label[0].length;
+    }
+    if (/\w/.test(before.slice(reached)) || header.length !== run.length) continue;
+    run.forEach((f, i) => (f.date = { ...f.date, role: header[i]! }));
+  }
 }
 
 /** Lower-cased, hyphenated line breaks joined ("Ket-\ntle"), whitespace collapsed: layout-proof text. */
@@ -151,14 +207,29 @@ export function readableText(text: string): string {
 const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /**
+ * A standard the case cites ("ASTM F963 test report requested", "EN 71-3"): every report for
+ * any toy names it, so it is not the product's model number.
+ */
+const STANDARD_CITATION =
+  /\b(?:astm|en|iec|iso|ul|ansi|bs|din|gb|csa|cfr|jis)\s?[a-z]?\d[a-z0-9.-]*/gi;
+
+/**
  * Model or part numbers named in the case ("BK-1701", "XR200"): letters and digits mixed,
- * at least 4 characters, not the ASIN.
+ * at least 4 characters, not the ASIN, a standard or a size ("750ml" is shared by every
+ * 750 ml bottle).
  */
 export function modelNumbersOf(phrase: string, asin = ''): string[] {
-  const tokens = phrase.match(/\b[A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)*\b/g) ?? [];
+  const cited = phrase.replace(STANDARD_CITATION, ' ');
+  const tokens = cited.match(/\b[A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)*\b/g) ?? [];
   const models = tokens.filter((token) => {
     const c = compact(token);
-    return c.length >= 4 && /[a-z]/.test(c) && /\d/.test(c) && c !== compact(asin);
+    return (
+      c.length >= 4 &&
+      /[a-z]/.test(c) &&
+      /\d/.test(c) &&
+      c !== compact(asin) &&
+      measuresOf(token.toLowerCase()).join('') !== token.toLowerCase().replace(',', '.')
+    );
   });
   return [...new Set(models.map(compact))];
 }
@@ -250,7 +321,52 @@ export function productMatchOf(
   const hasPhrase = titleWords.some(
     (w, i) => i > 0 && spaced.includes(` ${titleWords[i - 1]} ${w} `),
   );
-  return hasPhrase ? Math.max(share, 0.85) : share;
+  const match = hasPhrase ? Math.max(share, 0.85) : share;
+  // "Stainless Steel Cookware Set" shares the material of "Stainless Steel Electric Kettle" but
+  // is another product: a document that names none of the words saying what the product is
+  // identifies nothing.
+  const identifying = identifyingWordsOf(context.title);
+  const named = (w: string) =>
+    textWords.has(w) ||
+    textWords.has(`${w}s`) ||
+    (w.endsWith('s') && textWords.has(w.slice(0, -1))) ||
+    abbreviations.some((a) => isAbbreviationOf(a, w));
+  return identifying.length > 0 && !identifying.some(named)
+    ? Math.min(match, NO_PRODUCT_NOUN)
+    : match;
+}
+
+/** A title's words shared with a document that names nothing of what the product is are worth one word. */
+const NO_PRODUCT_NOUN = 0.25;
+
+/**
+ * Words that describe a product of any kind: its material, colour, size, who it is for, how it
+ * is powered, how it is sold. Sharing only these with a document does not make it about the
+ * product.
+ */
+const ATTRIBUTE_WORDS = new Set(
+  (
+    'stainless steel plastic wood wooden bamboo glass silicone ceramic cotton leather metal aluminum aluminium copper iron rubber nylon polyester bpa free ' +
+    'black white grey gray silver red blue green pink purple yellow orange brown beige gold clear navy ' +
+    'small medium large mini big extra compact portable ' +
+    'kids children toddler toddlers baby babies boys girls men women adult adults unisex pet pets dog dogs cat cats ' +
+    'electric electrical cordless wireless rechargeable automatic digital smart waterproof reusable insulated dimmable dimmbar led premium professional heavy duty durable upgraded pack pair count piece pieces pcs'
+  ).split(' '),
+);
+
+/**
+ * The title's words that say what the product is: not its attributes, and not the brand that
+ * opens a title of three or more words ("Acme Stainless Steel Water Bottle": water, bottle), which
+ * the brand's other products share. Only the title's first part counts, before "for", "with" or
+ * a comma ("Rainbow Stacking Blocks for Toddlers"); a long listing title keeps all of its words.
+ */
+function identifyingWordsOf(title: string): string[] {
+  const head = normalizeText(title).split(/\s(?:for|with)\s|[,(;|]/)[0] ?? '';
+  const words = (head.match(/[a-z0-9]+/g) ?? []).filter(
+    (w) => w.length >= 3 && !STOPWORDS.has(w) && !/\d/.test(w),
+  );
+  const unbranded = words.length >= 3 ? words.slice(1) : words;
+  return unbranded.filter((w) => !ATTRIBUTE_WORDS.has(w));
 }
 
 /** The share (up to 1 at three words) of the case description's significant words found in the text. */
