@@ -76,9 +76,30 @@ export async function listCaseAnalyses(db: Db, caseId: string) {
   }));
 }
 
-/** The kinds of the case's notices, oldest first. */
+/**
+ * The kinds of the case's notices, oldest first. The same e-mail pasted twice (or pasted and
+ * forwarded to intake) counts once: one rejection is not two.
+ */
 export async function listNoticeKinds(db: Db, caseId: string): Promise<NoticeKind[]> {
-  return (await listCaseAnalyses(db, caseId)).map((a) => a.analysis.kind);
+  const rows = await db
+    .selectFrom('caseAnalyses')
+    .leftJoin('communications', 'communications.id', 'caseAnalyses.communicationId')
+    .select(['caseAnalyses.result', 'communications.content'])
+    .where('caseAnalyses.caseId', '=', caseId)
+    .orderBy('caseAnalyses.createdAt', 'asc')
+    .orderBy('caseAnalyses.id', 'asc')
+    .execute();
+  const seen = new Set<string>();
+  const kinds: NoticeKind[] = [];
+  for (const row of rows) {
+    const content = row.content?.trim();
+    if (content !== undefined) {
+      if (seen.has(content)) continue;
+      seen.add(content);
+    }
+    kinds.push(emailAnalysisSchema.parse(JSON.parse(row.result)).kind);
+  }
+  return kinds;
 }
 
 /** Per outcome, the resolved cases of a type and the sum of their evidence deltas. */

@@ -17,7 +17,12 @@ import {
   setModelProbability,
 } from './case-evidence.repository';
 import { planCaseTypeChange } from './case-type-requirements';
-import { noticeViewOf, planNoticeRequirements, type RequirementPlan } from './notice-requirements';
+import {
+  noticeViewOf,
+  planNoticeRequirements,
+  type NoticePlan,
+  type RequirementPlan,
+} from './notice-requirements';
 import { countOutcomes, priorFor } from './priors';
 import { documentQuality, matchRequirement } from './requirement-matching';
 import * as repo from './requirements.repository';
@@ -149,10 +154,15 @@ export async function applyNoticeToRequirements(
   view: ReturnType<typeof noticeViewOf>,
   communicationId: string,
   now: string,
-): Promise<{ added: string[]; withdrawn: string[] }> {
+): Promise<Pick<NoticePlan, 'added' | 'withdrawn' | 'raised' | 'reweighed'>> {
   const plan = planNoticeRequirements(await existingRequirements(db, caseId), view);
   await applyRequirementPlan(db, caseId, plan, communicationId, now);
-  return { added: plan.added, withdrawn: plan.withdrawn };
+  return {
+    added: plan.added,
+    withdrawn: plan.withdrawn,
+    raised: plan.raised,
+    reweighed: plan.reweighed,
+  };
 }
 
 export type CaseModelState = {

@@ -73,6 +73,63 @@ describe('requirements from a notice', () => {
       existing,
       notice({ kind: 'not-a-notice', requestedIds: ['laboratory-test-reports'] }),
     );
-    expect(plan).toEqual({ add: [], change: [], added: [], withdrawn: [] });
+    expect(plan).toEqual({
+      add: [],
+      change: [],
+      added: [],
+      withdrawn: [],
+      raised: [],
+      reweighed: [],
+    });
+  });
+});
+
+describe('what a notice plan tells the System note', () => {
+  it('names documents Amazon now asks for, usual documents a first notice brings and reweighs', () => {
+    const plan = planNoticeRequirements(
+      existing,
+      notice({
+        kind: 'initial',
+        requestedIds: ['chain-of-custody-documentation'],
+        suggested: [
+          {
+            id: 'product-images',
+            name: 'Product Images',
+            description: '',
+            importance: 'Medium',
+            examples: [],
+            documentTypes: [],
+            satisfied: false,
+            satisfiedBy: null,
+          },
+        ],
+      }),
+    );
+    expect(plan.raised).toEqual(['Chain of Custody Documentation']);
+    expect(plan.added).toEqual(['Product Images']);
+    expect(plan.add.map((r) => [r.catalogId, r.source])).toEqual([['product-images', 'case-type']]);
+  });
+
+  it('names a usual document whose importance the notice changes', () => {
+    const plan = planNoticeRequirements(
+      existing,
+      notice({
+        kind: 'initial',
+        suggested: [
+          {
+            id: 'chain-of-custody-documentation',
+            name: 'Chain of Custody Documentation',
+            description: '',
+            importance: 'High',
+            examples: [],
+            documentTypes: [],
+            satisfied: false,
+            satisfiedBy: null,
+          },
+        ],
+      }),
+    );
+    expect(plan.reweighed).toEqual(['Chain of Custody Documentation (Medium → High)']);
+    expect(plan.added).toEqual([]);
   });
 });

@@ -50,6 +50,14 @@ export type RequirementPlan = {
   withdrawn: string[];
 };
 
+/** A notice's plan, with the rest of what it changes for the System note. */
+export type NoticePlan = RequirementPlan & {
+  /** Documents already on the case that Amazon now asks for explicitly (made Critical). */
+  raised: string[];
+  /** Usual documents the notice's issue weighs differently: "Name (Medium → High)". */
+  reweighed: string[];
+};
+
 const nameOf = (id: string) => documentCatalog.find((k) => k.id === id)?.name;
 
 /**
@@ -60,8 +68,15 @@ const nameOf = (id: string) => documentCatalog.find((k) => k.id === id)?.name;
 export function planNoticeRequirements(
   existing: ExistingRequirement[],
   notice: NoticeView,
-): RequirementPlan {
-  const plan: RequirementPlan = { add: [], change: [], added: [], withdrawn: [] };
+): NoticePlan {
+  const plan: NoticePlan = {
+    add: [],
+    change: [],
+    added: [],
+    withdrawn: [],
+    raised: [],
+    reweighed: [],
+  };
   if (notice.kind === 'not-a-notice') return plan;
   const byCatalog = new Map(existing.map((r) => [r.catalogId, r]));
   const requested = new Set(notice.requestedIds.filter((id) => nameOf(id)));
@@ -77,7 +92,8 @@ export function planNoticeRequirements(
       current.importance !== 'Critical' ||
       current.source !== 'notice'
     ) {
-      if (current.withdrawn) plan.added.push(nameOf(id)!);
+      // Restored, or already on the case and now asked for by Amazon itself: both are news.
+      (current.withdrawn ? plan.added : plan.raised).push(nameOf(id)!);
       plan.change.push({
         id: current.id,
         importance: 'Critical',
@@ -97,8 +113,11 @@ export function planNoticeRequirements(
           importance: s.importance,
           source: 'case-type',
         });
+        plan.added.push(s.name);
       } else if (current.source === 'case-type' && current.importance !== s.importance) {
         // The case type's usual list, weighed for what the notice is about.
+        if (!current.withdrawn)
+          plan.reweighed.push(`${nameOf(s.id)!} (${current.importance} → ${s.importance})`);
         plan.change.push({
           id: current.id,
           importance: s.importance,

@@ -53,6 +53,22 @@ export async function insertProposal(
   await db.insertInto('statusProposals').values(row).execute();
 }
 
+/** Settles the proposals still waiting that point anywhere but `status` (a newer notice's word). */
+export async function supersedeProposalsOtherThan(
+  db: Db,
+  caseId: string,
+  status: StatusProposalRow['toStatus'],
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('statusProposals')
+    .set({ state: 'superseded', resolvedAt: at })
+    .where('caseId', '=', caseId)
+    .where('state', '=', 'pending')
+    .where('toStatus', '!=', status)
+    .execute();
+}
+
 export async function resolveProposal(
   db: Db,
   id: string,

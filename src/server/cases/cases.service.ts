@@ -7,6 +7,7 @@ import {
 } from '../../domain/case';
 import type { CaseListQuery, CaseListResponse } from '../../domain/case-list';
 import { canTransition, isResolved, outcomeOf } from '../../domain/case-status';
+import type { Db } from '../db/database';
 import type { CaseDetail } from '../../domain/case-detail';
 import type { AppContext } from '../app-context';
 import { analyzeEmailWithDefaultProvider } from '../analysis/email-analysis.service';
@@ -140,71 +141,82 @@ export async function updateCase(
   id: string,
   update: CaseUpdate,
 ): Promise<Case> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const current = await requireCaseAccess(trx, actor, id);
-    const nowDate = ctx.now();
-    const now = nowDate.toISOString();
-    const nextStatus = update.status ?? current.status;
-    if (!canTransition(current.status, nextStatus)) {
-      throw conflict(`A case cannot move from ${current.status} to ${nextStatus}`);
-    }
-    const fields = changedFields(current, update);
-    const statusChanged = nextStatus !== current.status;
-    if (fields.length === 0 && !statusChanged) return;
-
-    const next = { ...current, ...update };
-    // Amazon's outcome: remember how far the case's evidence had moved it from the prior, so
-    // the learned priors count the outcome net of it (src/server/case-model/priors.ts).
-    const isOutcome = statusChanged && outcomeOf(nextStatus) !== null;
-    const evidence = isOutcome ? await refreshCaseModel(trx, current, nowDate, 'read') : null;
-    await repo.updateCase(trx, id, {
-      ...(evidence ? { evidenceDelta: evidence.evidenceDelta } : {}),
-      ...Object.fromEntries(fields.map((f) => [f, update[f]])),
-      status: nextStatus,
-      outcome: outcomeOf(nextStatus) ?? current.outcome,
-      // Set once, when the case first becomes resolved; a reopen keeps the original date.
-      resolvedAt: current.resolvedAt ?? (isResolved(nextStatus) ? now : null),
-      searchText: searchTextOf(next),
-      updatedAt: now,
-    });
-    // Another type has other usual documents: the requirements follow (notices' stay).
-    let typeChange: { added: string[]; withdrawn: string[] } | null = null;
-    if (fields.includes('caseType')) {
-      await ensureRequirements(trx, { id, caseType: current.caseType }, now);
-      typeChange = await applyCaseTypeChange(trx, { id, caseType: next.caseType }, now);
-    }
-    if (statusChanged) {
-      const content = `Status changed from ${current.status} to ${nextStatus} by ${actor.name}`;
-      await recordSystemEntry(trx, { caseId: id, content, authorId: actor.id, timestamp: now });
-      await recordAudit(trx, {
-        at: now,
-        actor,
-        action: 'case.status_changed',
-        target: { type: 'case', id },
-        summary: `${content} ("${current.title}")`,
-      });
-    }
-    if (statusChanged) await acceptProposalsTo(trx, id, nextStatus, now);
-    // A probability the seller typed (changed now, or theirs already and sent again) stands until
-    // the next change the model weighs; otherwise a change of status, deadline or case type
-    // (whose prior differs) makes the model recompute it.
-    const isSellers =
-      fields.includes('probabilityScore') ||
-      (update.probabilityScore !== undefined && Number(current.probabilitySetBySeller ?? 0) === 1);
-    const isWeighed = statusChanged || fields.some((f) => f === 'dueDate' || f === 'caseType');
-    if (isSellers) await repo.updateCase(trx, id, { probabilitySetBySeller: 1 });
-    else if (isWeighed) await refreshCaseModelById(trx, id, nowDate);
-    if (fields.length > 0) {
-      await recordSystemEntry(trx, {
-        caseId: id,
-        content: describeFieldChanges(fields, actor.name) + describeTypeChange(typeChange),
-        authorId: actor.id,
-        // One millisecond later keeps the status entry first when both happen in one save.
-        timestamp: statusChanged ? new Date(nowDate.getTime() + 1).toISOString() : now,
-      });
-    }
-  });
+  await ctx.db.transaction().execute((trx) => applyCaseUpdate(trx, actor, id, update, ctx.now()));
   return toCase(await requireCaseAccess(ctx.db, actor, id), ctx.now());
+}
+
+/**
+ * One edit of a case inside the caller's transaction, so several moves (a reinstatement
+ * accepted on a case never marked submitted) land together or not at all.
+ */
+export async function applyCaseUpdate(
+  trx: Db,
+  actor: CaseActor,
+  id: string,
+  update: CaseUpdate,
+  nowDate: Date,
+): Promise<void> {
+  const current = await requireCaseAccess(trx, actor, id);
+  const now = nowDate.toISOString();
+  const nextStatus = update.status ?? current.status;
+  if (!canTransition(current.status, nextStatus)) {
+    throw conflict(`A case cannot move from ${current.status} to ${nextStatus}`);
+  }
+  const fields = changedFields(current, update);
+  const statusChanged = nextStatus !== current.status;
+  if (fields.length === 0 && !statusChanged) return;
+
+  const next = { ...current, ...update };
+  // Amazon's outcome: remember how far the case's evidence had moved it from the prior, so
+  // the learned priors count the outcome net of it (src/server/case-model/priors.ts).
+  const isOutcome = statusChanged && outcomeOf(nextStatus) !== null;
+  const evidence = isOutcome ? await refreshCaseModel(trx, current, nowDate, 'read') : null;
+  await repo.updateCase(trx, id, {
+    ...(evidence ? { evidenceDelta: evidence.evidenceDelta } : {}),
+    ...Object.fromEntries(fields.map((f) => [f, update[f]])),
+    status: nextStatus,
+    outcome: outcomeOf(nextStatus) ?? current.outcome,
+    // Set once, when the case first becomes resolved; a reopen keeps the original date.
+    resolvedAt: current.resolvedAt ?? (isResolved(nextStatus) ? now : null),
+    searchText: searchTextOf(next),
+    updatedAt: now,
+  });
+  // Another type has other usual documents: the requirements follow (notices' stay).
+  let typeChange: { added: string[]; withdrawn: string[] } | null = null;
+  if (fields.includes('caseType')) {
+    await ensureRequirements(trx, { id, caseType: current.caseType }, now);
+    typeChange = await applyCaseTypeChange(trx, { id, caseType: next.caseType }, now);
+  }
+  if (statusChanged) {
+    const content = `Status changed from ${current.status} to ${nextStatus} by ${actor.name}`;
+    await recordSystemEntry(trx, { caseId: id, content, authorId: actor.id, timestamp: now });
+    await recordAudit(trx, {
+      at: now,
+      actor,
+      action: 'case.status_changed',
+      target: { type: 'case', id },
+      summary: `${content} ("${current.title}")`,
+    });
+  }
+  if (statusChanged) await acceptProposalsTo(trx, id, nextStatus, now);
+  // A probability the seller typed (changed now, or theirs already and sent again) stands until
+  // the next change the model weighs; otherwise a change of status, deadline or case type
+  // (whose prior differs) makes the model recompute it.
+  const isSellers =
+    fields.includes('probabilityScore') ||
+    (update.probabilityScore !== undefined && Number(current.probabilitySetBySeller ?? 0) === 1);
+  const isWeighed = statusChanged || fields.some((f) => f === 'dueDate' || f === 'caseType');
+  if (isSellers) await repo.updateCase(trx, id, { probabilitySetBySeller: 1 });
+  else if (isWeighed) await refreshCaseModelById(trx, id, nowDate);
+  if (fields.length > 0) {
+    await recordSystemEntry(trx, {
+      caseId: id,
+      content: describeFieldChanges(fields, actor.name) + describeTypeChange(typeChange),
+      authorId: actor.id,
+      // One millisecond later keeps the status entry first when both happen in one save.
+      timestamp: statusChanged ? new Date(nowDate.getTime() + 1).toISOString() : now,
+    });
+  }
 }
 
 export async function deleteCase(ctx: AppContext, actor: CaseActor, id: string): Promise<void> {
