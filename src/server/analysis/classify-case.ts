@@ -1,13 +1,14 @@
 import type { CaseType } from '../../domain/case';
 import type { AnalysisCategory } from '../../domain/email-analysis';
 import type { IssueKind, IssueResult } from './identify-issue';
-import { scorePatterns, type WeightedPattern, type WeightedText } from './weighted-patterns';
+import {
+  scorePatterns,
+  weighted,
+  type WeightedPattern,
+  type WeightedText,
+} from './weighted-patterns';
 
-const p = (pattern: RegExp, weight: number, maxHits = 1): WeightedPattern => ({
-  pattern,
-  weight,
-  maxHits,
-});
+const p = weighted;
 
 /** Something already happened to the listing (past tense), or will unless the seller acts. */
 const LISTING_ACTION = [

@@ -111,11 +111,14 @@ export function htmlToText(html: string): string {
  * close is missing after one opening it is missing after every later one, so the walk stops.
  */
 function removeSpans(text: string, open: RegExp, close: string): string {
+  open.lastIndex = 0;
+  let m = open.exec(text);
+  // Most pastes have no <style> or comment: no need to lower-case them to look for its end.
+  if (!m) return text;
   const lower = text.toLowerCase();
   let out = '';
   let from = 0;
-  open.lastIndex = 0;
-  for (let m = open.exec(text); m; m = open.exec(text)) {
+  for (; m; m = open.exec(text)) {
     const end = lower.indexOf(close, m.index + m[0].length);
     if (end < 0) break;
     out += text.slice(from, m.index);
@@ -130,10 +133,12 @@ export function decodeContent(raw: string): string {
   if (looksQuotedPrintable(text)) text = decodeQuotedPrintable(text);
   text = decodeEncodedWords(text);
   if (looksLikeHtml(text)) text = htmlToText(text);
+  // Runs of blanks become one space, blank lines empty ones; a lone space, or an empty line,
+  // is left alone rather than replaced by itself (a 20 KB mail has thousands).
   return text
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/[\u200b-\u200d\ufeff]/g, '')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n[ \t]*(?=\n)/g, '\n')
+    .replace(/\t[ \t]*| [ \t]+/g, ' ')
+    .replace(/\n[ \t]+(?=\n)/g, '\n')
     .replace(/\n{3,}/g, '\n\n');
 }

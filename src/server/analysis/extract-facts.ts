@@ -1,4 +1,5 @@
 import { documentCatalog } from './document-catalog';
+import { findLiterals, mayMatch, prefilterOf } from './literal-prefilter';
 import { splitSentences } from './sentences';
 
 export interface ExtractedFacts {
@@ -65,18 +66,22 @@ export function extractAsins(text: string): string[] {
   let column: AsinColumn | null = null;
   for (const line of text.split('\n')) {
     const mentionsAsin = ASIN_WORD.test(line);
-    for (const m of line.matchAll(/\b(B0[0-9A-Z]{8})\b/gi)) found.push(m[1]!.toUpperCase());
-    for (const m of line.matchAll(PRODUCT_URL))
-      if (/\d/.test(m[1]!)) found.push(m[1]!.toUpperCase());
+    // Each search below needs a string most lines lack ('B0', '/', 'ASIN'): those lines skip it.
+    if (/b0/i.test(line))
+      for (const m of line.matchAll(/\b(B0[0-9A-Z]{8})\b/gi)) found.push(m[1]!.toUpperCase());
+    if (line.includes('/'))
+      for (const m of line.matchAll(PRODUCT_URL))
+        if (/\d/.test(m[1]!)) found.push(m[1]!.toUpperCase());
     // Notices pasted publicly often mask or clip the ASIN ("ASIN: *********", "ASIN: B07TLXXXX");
     // right after an "ASIN:" label it is still the ASIN the notice names.
     // A mask is one placeholder character repeated ("*********", "XXXXXXXX", "YYYYYYYYY"), and
     // a label may introduce several codes ("Removed ASIN: YYYYYYYYY ZZZZZZZZZ").
-    for (const m of line.matchAll(
-      /\bASINs?\s*[:#]\s*((?:(?:B0[0-9A-Z]{7}|[Bb]?([xX*])\2{5,11}|([A-Z])\3{7,11})(?![0-9A-Za-z*])[,\s]*)+)/g,
-    ))
-      for (const code of m[1]!.split(/[,\s]+/))
-        if (/^(B0[0-9A-Z]{7}|[Bb]?([xX*])\2{5,11}|([A-Z])\3{7,11})$/.test(code)) found.push(code);
+    if (line.includes('ASIN'))
+      for (const m of line.matchAll(
+        /\bASINs?\s*[:#]\s*((?:(?:B0[0-9A-Z]{7}|[Bb]?([xX*])\2{5,11}|([A-Z])\3{7,11})(?![0-9A-Za-z*])[,\s]*)+)/g,
+      ))
+        for (const code of m[1]!.split(/[,\s]+/))
+          if (/^(B0[0-9A-Z]{7}|[Bb]?([xX*])\2{5,11}|([A-Z])\3{7,11})$/.test(code)) found.push(code);
     const inAsinContext = (mentionsAsin || asinListAbove > 0) && !NOT_ASIN_LINE.test(line);
     if (mentionsAsin) column = asinColumnOf(line);
     if (inAsinContext) {
@@ -193,6 +198,8 @@ const englishPatterns = documentCatalog.map((kind) => joined(kind.patterns));
 const allPatterns = documentCatalog.map((kind) =>
   joined([...kind.patterns, ...(kind.localPatterns ?? [])]),
 );
+const englishFilters = englishPatterns.map((patterns) => patterns.map(prefilterOf));
+const allFilters = allPatterns.map((patterns) => patterns.map(prefilterOf));
 
 function catalogNamesIn(text: string, isLocal: boolean): string[] {
   const patterns = isLocal ? allPatterns : englishPatterns;
@@ -227,13 +234,19 @@ interface DocumentHit {
 
 function documentHits(text: string, isLocal: boolean): DocumentHit[] {
   const patterns = isLocal ? allPatterns : englishPatterns;
-  return documentCatalog
-    .map((kind, k) => ({
-      kind,
-      at: Math.min(...patterns[k]!.map((p) => text.search(p)).filter((i) => i >= 0)),
-    }))
-    .filter((hit) => Number.isFinite(hit.at))
-    .sort((a, b) => a.at - b.at);
+  const filters = isLocal ? allFilters : englishFilters;
+  // Most kinds are not named in a sentence: those whose literals it lacks are not searched for.
+  const found = findLiterals(text);
+  const hits: DocumentHit[] = [];
+  documentCatalog.forEach((kind, k) => {
+    let at = Infinity;
+    for (let j = 0; j < patterns[k]!.length; j += 1) {
+      const index = mayMatch(filters[k]![j]!, found) ? text.search(patterns[k]![j]!) : -1;
+      if (index >= 0 && index < at) at = index;
+    }
+    if (at < Infinity) hits.push({ kind, at });
+  });
+  return hits.sort((a, b) => a.at - b.at);
 }
 
 /** Catalogue names of the documents the e-mail asks for: request sentences and the lists they introduce. */

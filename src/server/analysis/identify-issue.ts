@@ -1,4 +1,9 @@
-import { scorePatterns, type WeightedPattern, type WeightedText } from './weighted-patterns';
+import {
+  scorePatterns,
+  weighted,
+  type WeightedPattern,
+  type WeightedText,
+} from './weighted-patterns';
 
 export const issueKinds = [
   'product-safety',
@@ -40,11 +45,7 @@ export const issueLabels: Record<IssueKind, string> = {
   none: 'No account-health issue found',
 };
 
-const p = (pattern: RegExp, weight: number, maxHits = 1): WeightedPattern => ({
-  pattern,
-  weight,
-  maxHits,
-});
+const p = weighted;
 
 /** Phrase families per issue. Weights: 4 names the issue outright, 2-3 is typical of it, 1 hints. */
 const issuePatterns: Record<

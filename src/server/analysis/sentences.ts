@@ -41,7 +41,8 @@ export function splitSentences(text: string): readonly Sentence[] {
 function split(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   const push = (value: string, isListItem: boolean) => {
-    const clean = value.replace(/\s+/g, ' ').trim();
+    // Each run of white space becomes one space; a lone space is left as it is.
+    const clean = value.replace(/[^\S ]\s*| \s+/g, ' ').trim();
     if (clean.length > 0) sentences.push({ text: clean, isListItem, index: sentences.length });
   };
   for (const paragraph of text.split(/\n\s*\n/)) {
