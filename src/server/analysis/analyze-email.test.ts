@@ -194,3 +194,27 @@ describe('the structured analysis contract', () => {
     expect(analysis.analysisText).toContain('has passed');
   });
 });
+
+describe('typography a word processor or an Asian keyboard leaves in a paste', () => {
+  const on = { today: new Date('2026-03-01T00:00:00Z') };
+  it('reads curly apostrophes as plain ones', () => {
+    const result = analyzeEmail(
+      'Hello,\nWe removed your listing B07XYZ1234. Please provide the Children\u2019s Product Certificate and the manufacturer\u2019s contact information within 5 days.',
+      on,
+    );
+    expect(result.requestedDocuments).toEqual([
+      'safety-certification',
+      'supplier-contact-information',
+    ]);
+  });
+
+  it('reads full-width figures and letters, and ignores soft hyphens', () => {
+    const result = analyzeEmail(
+      'Hello,\nWe removed your listing \uff22\uff10\uff17\uff38\uff39\uff3a\uff11\uff12\uff13\uff14. Please provide in\u00advoices within \uff15 days.',
+      on,
+    );
+    expect(result.asins).toEqual(['B07XYZ1234']);
+    expect(result.deadline).toBe('2026-03-06');
+    expect(result.requestedDocuments).toEqual(['supplier-invoices']);
+  });
+});

@@ -128,6 +128,24 @@ function removeSpans(text: string, open: RegExp, close: string): string {
   return out + text.slice(from);
 }
 
+const CURLY_APOSTROPHE = /[\u2018\u2019\u201b\u2032]/g;
+const CURLY_QUOTE = /[\u201c\u201d\u201f\u2033]/g;
+const FULLWIDTH_ALPHANUMERIC = /[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]/g;
+
+/**
+ * What a word processor or an Asian keyboard makes of plain text, made plain again: curly
+ * apostrophes and quotes ("Children’s Product Certificate" named nothing the catalog knows),
+ * non-breaking hyphens, and full-width figures and letters ("５日以内", "ＡＳＩＮ"). Full-width
+ * punctuation stays: Japanese and Chinese sentences end on it.
+ */
+export function typographyToPlain(text: string): string {
+  return text
+    .replace(CURLY_APOSTROPHE, "'")
+    .replace(CURLY_QUOTE, '"')
+    .replace(/\u2011/g, '-')
+    .replace(FULLWIDTH_ALPHANUMERIC, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+}
+
 export function decodeContent(raw: string): string {
   let text = raw.replace(/\r\n?/g, '\n');
   if (looksQuotedPrintable(text)) text = decodeQuotedPrintable(text);
@@ -135,9 +153,9 @@ export function decodeContent(raw: string): string {
   if (looksLikeHtml(text)) text = htmlToText(text);
   // Runs of blanks become one space, blank lines empty ones; a lone space, or an empty line,
   // is left alone rather than replaced by itself (a 20 KB mail has thousands).
-  return text
+  return typographyToPlain(text)
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
-    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/[\u200b-\u200d\ufeff\u00ad]/g, '')
     .replace(/\t[ \t]*| [ \t]+/g, ' ')
     .replace(/\n[ \t]+(?=\n)/g, '\n')
     .replace(/\n{3,}/g, '\n\n');

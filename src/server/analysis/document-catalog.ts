@@ -485,8 +485,9 @@ export const documentCatalog: DocumentKind[] = [
     examples: ['Supplier name, address, phone, e-mail and website'],
     documentTypes: ['Letter', 'Other'],
     patterns: [
-      /(supplier|provider|vendor|distributor)('s|s')? contact/i,
-      /contact (information|details) (of|for|about) (your|the|each) (supplier|provider|vendor|distributor)s?/i,
+      // The manufacturer's contact details serve the same check when the seller buys from it
+      /(supplier|provider|vendor|distributor|manufacturer)('s|s')? contact/i,
+      /contact (information|details) (of|for|about) (your|the|each) (supplier|provider|vendor|distributor|manufacturer)s?/i,
       /\b(name|address|phone number|e-?mail address|website)\b[^.]{0,50}\bof (your|the|each) suppliers?\b/i,
       /suppliers?('s)? (name, )?(address|phone|website|e-?mail)/i,
       /(business )?(details|information) (for|of|about) (your|the) suppliers?/i,
