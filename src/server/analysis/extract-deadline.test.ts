@@ -524,3 +524,20 @@ describe('deadline wordings written for this product, not taken from the corpus'
     expect(findStatedDeadline(body, on, today)).toBeNull();
   });
 });
+
+describe('a date without a year in a notice pasted without its Date header', () => {
+  const late = new Date('2026-11-23T00:00:00Z');
+  it("takes the year of the notice's own dated deadline when that lies long before today", () => {
+    const body = [
+      'Products still stored at our warehouses after June 30, 2024, will be disposed of.',
+      'To avoid disposal, create a removal order before June 30.',
+    ].join('\n');
+    expect(findStatedDeadline(body, null, late)?.date).toBe('2024-06-30');
+  });
+
+  it('is read from today when the only dated words look back', () => {
+    const body =
+      'Provide invoices dated after January 1, 2025. Please respond by December 3 with the invoices.';
+    expect(findStatedDeadline(body, null, late)?.date).toBe('2026-12-03');
+  });
+});

@@ -298,6 +298,7 @@ function explicitDeadlines(
   base: Date,
   allowPast: boolean,
   dayFirst: boolean,
+  yearReference: Date,
 ): Candidate[] {
   const found: Candidate[] = [];
   // Every date format has a figure in it.
@@ -309,7 +310,7 @@ function explicitDeadlines(
   const asksSomething = asksRequirement || ACTION_CUE.test(sentence);
   const isMoneyDue = MONEY_DUE.test(sentence);
   const isAnnouncement = ANNOUNCED.test(sentence) && !IN_FORCE.test(sentence);
-  for (const match of findDates(sentence, base, { dayFirst })) {
+  for (const match of findDates(sentence, yearReference, { dayFirst })) {
     const before = sentence.slice(Math.max(0, match.index - 40), match.index);
     // "The deadline to submit your plan of action is": the cue can name what is due first.
     const cueWindow = sentence.slice(Math.max(0, match.index - 80), match.index);
@@ -317,15 +318,11 @@ function explicitDeadlines(
       (EFFECTIVE_CUE.test(before) || opensWith(OPENING_AFTER, sentence, match.index)) &&
       asksRequirement;
     const lead = sentence.slice(Math.max(0, match.index - 60), match.index);
+    const end = match.index + match.length;
+    const isAfterConsequence =
+      AFTER_CUE.test(before) && CONSEQUENCE.test(sentence.slice(end, end + 120));
     if (
-      !(
-        EXPLICIT_CUE.test(cueWindow) ||
-        isEffective ||
-        (AFTER_CUE.test(before) &&
-          CONSEQUENCE.test(
-            sentence.slice(match.index + match.length, match.index + match.length + 120),
-          ))
-      ) ||
+      !(EXPLICIT_CUE.test(cueWindow) || isEffective || isAfterConsequence) ||
       NEGATED_UNTIL.test(
         sentence.slice(Math.max(0, match.index - NEGATED_UNTIL_REACH), match.index),
       ) ||
@@ -346,13 +343,14 @@ function explicitDeadlines(
     const isAnnounced = isEffective && isAnnouncement;
     if (
       match.date.getTime() < base.getTime() &&
-      !(allowPast && (PAST_DEADLINE_CUE.test(before) || isAnnounced))
+      !(allowPast && (PAST_DEADLINE_CUE.test(before) || isAnnounced || isAfterConsequence))
     )
       continue;
     found.push({
       date: match.date,
       phrase: sentence.slice(Math.max(0, match.index - 20), match.index + match.length).trim(),
       source: 'explicit',
+      hasYear: match.hasYear,
     });
   }
   const monthYear = MONTH_YEAR.exec(sentence);
@@ -467,7 +465,8 @@ function deadlineCandidates(
   sentAt: Date | null,
   today: Date,
   datesFrom: DatesFrom,
-): Deadline[] {
+  yearReference: Date | null = null,
+): Array<Deadline & { hasYear: boolean }> {
   const base = startOfDay(sentAt ?? today);
   const allowPast = sentAt === null;
   const languages: BodyLanguages = bodyLanguages(body);
@@ -476,7 +475,9 @@ function deadlineCandidates(
       !PREMISES_CLOSED.test(text) &&
       (datesFrom === 'every-sentence' || (ADDRESSES_SELLER.test(text) && !OPPORTUNITY.test(text)));
     return [
-      ...(readsDates ? explicitDeadlines(text, base, allowPast, languages.dayFirst) : []),
+      ...(readsDates
+        ? explicitDeadlines(text, base, allowPast, languages.dayFirst, yearReference ?? base)
+        : []),
       ...relativeDeadlines(text, base),
       ...namedDayDeadlines(text, base),
       ...(languages.cues.length > 0 ? foreignDeadlines(text, base, allowPast, languages) : []),
@@ -487,8 +488,30 @@ function deadlineCandidates(
         source: c.source,
         phrase: c.phrase,
         isFromEmailDate: c.source === 'relative' && sentAt !== null,
+        hasYear: c.hasYear === true,
       }));
   });
+}
+
+/**
+ * The day a notice without its Date header was evidently written around: the earliest deadline
+ * it states with a year, when that lies well before today ("after April 14, 2024, meltable
+ * products will be disposed of" in a notice pasted in 2026). Its dates without a year ("remove
+ * them before April 15") belong to that year, not to the one after today. A current notice's
+ * dated deadline is near or after today and changes nothing; a look-back ("invoices dated after
+ * January 1, 2025") is no deadline and is not counted.
+ */
+const WRITTEN_BEFORE_DAYS = 183;
+
+function writtenAround(candidates: Array<{ date: string; hasYear: boolean }>, today: Date) {
+  const longAgo = toIsoDate(addDays(startOfDay(today), -31));
+  const dated = candidates
+    .filter((c) => c.hasYear && c.date < longAgo)
+    .map((c) => c.date)
+    .sort();
+  // Written before that deadline, within the months a notice gives: a date without a year
+  // falls after the writing, so it is read from half a year before the deadline on.
+  return dated.length > 0 ? addDays(new Date(`${dated[0]}T00:00:00Z`), -WRITTEN_BEFORE_DAYS) : null;
 }
 
 /**
@@ -507,9 +530,12 @@ export function findStatedDeadline(
   datesFrom: DatesFrom = 'every-sentence',
 ): Deadline | null {
   const base = toIsoDate(startOfDay(sentAt ?? today));
+  let candidates = deadlineCandidates(body, sentAt, today, datesFrom);
+  const yearReference = sentAt === null ? writtenAround(candidates, today) : null;
+  if (yearReference) candidates = deadlineCandidates(body, sentAt, today, datesFrom, yearReference);
   let ahead: Deadline | null = null;
   let passed: Deadline | null = null;
-  for (const candidate of deadlineCandidates(body, sentAt, today, datesFrom)) {
+  for (const { hasYear: _, ...candidate } of candidates) {
     if (candidate.date >= base) {
       if (ahead === null || candidate.date < ahead.date) ahead = candidate;
     } else passed ??= candidate;

@@ -7,6 +7,8 @@ export interface Candidate {
   date: Date;
   phrase: string;
   source: 'explicit' | 'relative';
+  /** A calendar date written with its year ("April 14, 2024"). */
+  hasYear?: boolean;
 }
 
 /** The marketplace languages a body is written in, and how it writes its dates. */
