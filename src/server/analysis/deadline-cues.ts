@@ -80,6 +80,8 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
         `${S}(?:innerhalb|binnen)\\s+(?:von\\s+|der\\s+(?:nächsten|kommenden|folgenden)\\s+|den\\s+nächsten\\s+)?${amountOf('de')}\\s+${DE_UNIT}`,
       ),
       re(`${S}in\\s+den\\s+(?:nächsten|kommenden)\\s+${amountOf('de')}\\s+${DE_UNIT}`),
+      // "wird nach 30 Tagen vernichtet": as English "after 30 days", what happens when time is up
+      re(`${S}nach\\s+(?:Ablauf\\s+von\\s+)?${amountOf('de')}\\s+${DE_UNIT}`),
       re(`${S}Sie\\s+haben\\s+(?:noch\\s+|nur\\s+)?${amountOf('de')}\\s+${DE_UNIT}\\s+(?:Zeit|um)`),
       re(
         `${amountOf('de')}\\s+${DE_UNIT}\\s+(?:nach|ab)\\s+(?:Erhalt|Eingang|Zugang|dem\\s+Datum|heute)`,
@@ -95,7 +97,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       'iu',
     ),
     action: words(
-      'müssen|muss|bitte|reichen|senden|übermitteln|einreichen|vorlegen|vorzulegen|einzureichen|antworten|beantworten|bestätigen|aktualisieren|korrigieren|Einspruch|widersprechen|Maßnahmen\\s+ergreifen|andernfalls|anderenfalls|falls\\s+Sie|wenn\\s+Sie|entfernt|deaktiviert|gelöscht|entsorgt|geschlossen|gesperrt|Frist|fällig|spätestens',
+      'müssen|muss|bitte|reichen|senden|übermitteln|einreichen|vorlegen|vorzulegen|einzureichen|antworten|beantworten|bestätigen|aktualisieren|korrigieren|erstellen|Einspruch|widersprechen|Maßnahmen\\s+ergreifen|andernfalls|anderenfalls|falls\\s+Sie|wenn\\s+Sie|entfernt|deaktiviert|gelöscht|entsorgt|vernichtet|geschlossen|gesperrt|Frist|fällig|spätestens',
     ),
     notADeadline: words(
       'in\\s+der\\s+Regel|normalerweise|üblicherweise|gewöhnlich|dauert|dauern|kann\\s+bis\\s+zu|können\\s+bis\\s+zu|letzten|vergangenen|zurückliegenden|ausgestellt|datiert',
@@ -133,6 +135,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       re(
         `${S}(?:dans\\s+un\\s+délai\\s+(?:maximum\\s+|maximal\\s+)?(?:de\\s+|d['’]\\s*)|sous\\s+(?:un\\s+délai\\s+de\\s+)?|dans\\s+les\\s+|d['’]ici\\s+|en\\s+moins\\s+de\\s+|au\\s+plus\\s+tard\\s+dans\\s+(?:les\\s+)?)(?:prochain(?:e)?s\\s+)?${amountOf('fr')}\\s+${FR_UNIT}`,
       ),
+      re(`${S}(?:après|au\\s+bout\\s+de)\\s+${amountOf('fr')}\\s+${FR_UNIT}`),
       re(
         `${S}vous\\s+(?:avez|disposez\\s+de|disposerez\\s+de|aurez)\\s+(?:encore\\s+|seulement\\s+)?${amountOf('fr')}\\s+${FR_UNIT}\\s+pour`,
       ),
@@ -188,6 +191,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       re(
         `${S}(?:entro|nel\\s+termine\\s+di|nei\\s+prossimi|nelle\\s+prossime|al\\s+più\\s+tardi\\s+entro)\\s+(?:(?:i|le)\\s+)?(?:prossim[ie]\\s+)?${amountOf('it')}\\s+${IT_UNIT}`,
       ),
+      re(`${S}dopo\\s+${amountOf('it')}\\s+${IT_UNIT}`),
       re(
         `${S}(?:ha|hai|avete|avrà|avrai)\\s+(?:a\\s+disposizione\\s+)?${amountOf('it')}\\s+${IT_UNIT}\\s+(?:di\\s+tempo\\s+)?per`,
       ),
@@ -240,6 +244,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
       re(
         `${S}(?:en\\s+un\\s+(?:plazo|período|periodo)\\s+(?:máximo\\s+)?de|en\\s+el\\s+plazo\\s+de|plazo\\s+de|dentro\\s+de(?:\\s+(?:los|las))?|en\\s+(?:los|las)|durante\\s+(?:los|las))\\s+(?:próxim[oa]s\\s+)?${amountOf('es')}\\s+${ES_UNIT}`,
       ),
+      re(`${S}(?:después\\s+de|tras)\\s+${amountOf('es')}\\s+${ES_UNIT}`),
       re(
         `${S}(?:tiene|tienes|dispone\\s+de|dispones\\s+de|tendrá|tendrás)\\s+${amountOf('es')}\\s+${ES_UNIT}\\s+para`,
       ),
@@ -448,7 +453,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     // ("審査いたします", "させていただきます") are Amazon's own step, as is a team that acts within
     // the period ("24時間以内にサポートチームがご連絡").
     notADeadlineAfter: re(
-      '^(?:\\s*(?:の(?!ご?(?:返信|回答|提出|対応|連絡))|的)|[^。]{0,20}(?:いたします|致します|させていただきます)|[^。]{0,24}(?:チーム|担当者|担当部署|サポート)(?:が|から))',
+      '^(?:\\s*(?:の(?!ご?(?:返信|回答|提出|対応|連絡))|的)|[^。]{0,20}(?<!お願い)(?:いたします|致します|させていただきます)|[^。]{0,24}(?:チーム|担当者|担当部署|サポート)(?:が|から))',
       'u',
     ),
     restriction: null,

@@ -187,3 +187,29 @@ describe('several deadlines, and the order of day and month', () => {
     expect(bodyLanguages('Please respond within 5 days with the invoices.').cues).toEqual([]);
   });
 });
+
+describe('what happens when the time is up, and a humble request', () => {
+  it.each([
+    [
+      'Erstellen Sie einen Remissionsauftrag, sonst wird Ihr Bestand nach 14 Tagen vernichtet.',
+      '2026-03-24',
+    ],
+    [
+      "Votre stock sera détruit après 30 jours si vous ne créez pas d'ordre de retrait.",
+      '2026-04-09',
+    ],
+    ['Se non crea un ordine di rimozione, le unità saranno smaltite dopo 30 giorni.', '2026-04-09'],
+    [
+      'Si no crea una orden de retirada, el inventario se eliminará después de 30 días.',
+      '2026-04-09',
+    ],
+    // "お願いいたします" asks the seller; it is not Amazon's own humble step
+    ['このメールの受信後30日以内にご対応をお願いいたします。', '2026-04-09'],
+  ])('%s', (body, expected) => {
+    expect(deadline(body)?.date).toBe(expected);
+  });
+
+  it("still reads Amazon's humble step as its own turnaround", () => {
+    expect(deadline('審査結果は5営業日以内にご連絡いたします。')).toBeNull();
+  });
+});
