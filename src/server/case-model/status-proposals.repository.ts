@@ -39,17 +39,30 @@ export async function findProposal(
     .executeTakeFirst();
 }
 
+/** Settles the case's waiting proposals: all of them, or those pointing to (or away from) a status. */
+async function settlePending(
+  db: Db,
+  caseId: string,
+  state: 'superseded' | 'accepted',
+  at: string,
+  toStatus: { is?: StatusProposalRow['toStatus']; isNot?: StatusProposalRow['toStatus'] } = {},
+): Promise<void> {
+  let query = db
+    .updateTable('statusProposals')
+    .set({ state, resolvedAt: at })
+    .where('caseId', '=', caseId)
+    .where('state', '=', 'pending');
+  if (toStatus.is) query = query.where('toStatus', '=', toStatus.is);
+  if (toStatus.isNot) query = query.where('toStatus', '!=', toStatus.isNot);
+  await query.execute();
+}
+
 /** A newer proposal replaces any still waiting: only Amazon's latest word is offered. */
 export async function insertProposal(
   db: Db,
   row: Insertable<StatusProposalTable> & { createdAt: string },
 ): Promise<void> {
-  await db
-    .updateTable('statusProposals')
-    .set({ state: 'superseded', resolvedAt: row.createdAt })
-    .where('caseId', '=', row.caseId)
-    .where('state', '=', 'pending')
-    .execute();
+  await settlePending(db, row.caseId, 'superseded', row.createdAt);
   await db.insertInto('statusProposals').values(row).execute();
 }
 
@@ -60,13 +73,7 @@ export async function supersedeProposalsOtherThan(
   status: StatusProposalRow['toStatus'],
   at: string,
 ): Promise<void> {
-  await db
-    .updateTable('statusProposals')
-    .set({ state: 'superseded', resolvedAt: at })
-    .where('caseId', '=', caseId)
-    .where('state', '=', 'pending')
-    .where('toStatus', '!=', status)
-    .execute();
+  await settlePending(db, caseId, 'superseded', at, { isNot: status });
 }
 
 export async function resolveProposal(
@@ -91,11 +98,5 @@ export async function acceptProposalsTo(
   status: StatusProposalRow['toStatus'],
   at: string,
 ): Promise<void> {
-  await db
-    .updateTable('statusProposals')
-    .set({ state: 'accepted', resolvedAt: at })
-    .where('caseId', '=', caseId)
-    .where('toStatus', '=', status)
-    .where('state', '=', 'pending')
-    .execute();
+  await settlePending(db, caseId, 'accepted', at, { is: status });
 }
