@@ -172,7 +172,8 @@ function readEmail(
     // A notice always has some issue; a mail that is no notice has none.
     if (isNotice && issueKind === 'none') issueKind = 'general';
     if (!isNotice) issueKind = 'none';
-    // A reinstatement, rejection or warning said outright outvotes the model (statedKind); not
+    // A reinstatement, rejection, warning or request for more said outright outvotes the model
+    // (statedKind); not
     // in a mail the rules know for something else ("240 units checked in and now available for
     // sale").
     const stated = statedKind(partText(rules.primary), rules.ruleKind);

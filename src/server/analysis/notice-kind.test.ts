@@ -135,3 +135,17 @@ describe('reinstatements and rejections in the marketplace languages', () => {
     ).toBe(false);
   });
 });
+
+describe('more information asked for outright', () => {
+  it('reads a thank-you for documents that asks for more as a request, not a rejection', () => {
+    const text =
+      'Hello,\n\nThank you for the documents. To continue our review, we need more information: please provide the Certificate of Conformity for this product.\n\nAmazon';
+    expect(analyzeEmail(text, { today }).kind).toBe('information-request');
+  });
+
+  it('leaves a rejection that also asks for more a rejection', () => {
+    const text =
+      'Hello,\n\nYour appeal was not accepted. We need additional information before we can reinstate your account.\n\nAmazon';
+    expect(analyzeEmail(text, { today }).kind).toBe('appeal-rejected');
+  });
+});

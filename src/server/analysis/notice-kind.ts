@@ -76,16 +76,24 @@ export function statesWarning(primaryText: string): boolean {
 
 /**
  * The kind a notice says outright, which outvotes the learned classifier: a reinstatement (the
- * rules' own reading), else a rejection, else a warning. The model has seen too few of each to
+ * rules' own reading), else a rejection, else a warning, else more information asked for. The model has seen too few of each to
  * know them (out of fold on train it found 1 of 4 reinstatements and took 7 of 23 rejections for
  * first notices; with these, 4 of 4 and 13 of 23, and no false reinstatement).
  */
 export function statedKind(
   primaryText: string,
   ruleKind: NoticeKind,
-): 'reinstated' | 'appeal-rejected' | 'warning' | null {
+): 'reinstated' | 'appeal-rejected' | 'warning' | 'information-request' | null {
   if (ruleKind === 'reinstated') return 'reinstated';
   if (statesRejection(primaryText)) return 'appeal-rejected';
   if (statesWarning(primaryText)) return 'warning';
+  if (STATED_INFORMATION_REQUEST.test(primaryText)) return 'information-request';
   return null;
 }
+
+/**
+ * More information asked for outright, with nothing turned down: "to continue our review, we
+ * need more information", "we require additional information about ASIN …".
+ */
+const STATED_INFORMATION_REQUEST =
+  /\b(?:we|amazon) (?:still )?(?:need|needs|require|requires) (?:some )?(?:additional|more|further) (?:information|details|documentation|documents)\b/i;
