@@ -173,9 +173,8 @@ function readEmail(
     if (isNotice && issueKind === 'none') issueKind = 'general';
     if (!isNotice) issueKind = 'none';
     // A reinstatement, rejection, warning or request for more said outright outvotes the model
-    // (statedKind); not
-    // in a mail the rules know for something else ("240 units checked in and now available for
-    // sale").
+    // (statedKind); not in a mail the rules know for something else ("240 units checked in and
+    // now available for sale").
     const stated = statedKind(partText(rules.primary), rules.ruleKind);
     if (stated && kind !== stated && !signals.nonNoticeKind) {
       kind = stated;
