@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeEmail } from './analyze-email';
 import { classifyCase, measureCaseSignals } from './classify-case';
 import { identifyIssue } from './identify-issue';
 
@@ -97,5 +98,15 @@ describe('classifyCase', () => {
         'Your Amazon seller account has been deactivated because of a high order defect rate. Please submit an appeal.',
       ),
     ).toMatchObject({ caseType: 'Suppression' });
+  });
+});
+
+describe('an information request about a product that stays on sale', () => {
+  const on = { today: new Date('2026-03-01T00:00:00Z') };
+  it.each([
+    'Hello,\n\nWe need additional information to verify that ASIN B07XYZ1234 complies with our policies. Please provide a Certificate of Conformity and product images within 7 days. Your listing will remain active while we review.\n\nAmazon Product Compliance',
+    'Hello,\n\nProduct documentation requested for ASIN B07XYZ1234: submit a test report and the product label through the Manage Your Compliance page.\n\nAmazon',
+  ])('is an ASIN Request: %s', (text) => {
+    expect(analyzeEmail(text, on).caseType).toBe('ASIN Request');
   });
 });

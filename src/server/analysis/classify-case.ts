@@ -80,7 +80,13 @@ const APPROVAL_REQUEST = [
   // A review of one product before it may be sold: "to confirm that it meets our requirements",
   // "before it can be listed"
   p(
-    /\b(?:to confirm|to verify|to ensure)(?: that)? (?:it|this product|the product|this ASIN|the ASIN|this item|the item) (?:meets|complies|is compliant)\b|\bbefore (?:it|the product|this product|the ASIN|this ASIN) can be (?:listed|sold|offered|made available)\b/i,
+    /\b(?:to confirm|to verify|to ensure)(?: that)? (?:it|this product|the product|this ASIN|the ASIN|ASIN [A-Z0-9]{10}|this item|the item|your (?:product|item|listing)s?) (?:meets|meet|complies|comply|is compliant|are compliant)\b|\bbefore (?:it|the product|this product|the ASIN|this ASIN) can be (?:listed|sold|offered|made available)\b/i,
+    4,
+  ),
+  // Documents asked about a product that stays on sale meanwhile: an information request, not a
+  // removal ("Your listing will remain active while we review", "Product documentation requested")
+  p(
+    /\b(?:listings?|offers?|ASINs?|products?) (?:will|can|may) (?:remain|stay|continue to be) (?:active|live|available|for sale)\b|\bproduct documentation (?:is )?requested\b/i,
     4,
   ),
 ];
