@@ -35,6 +35,7 @@ export const documentCatalog: DocumentKind[] = [
       // Chinese and Japanese notices: 发票 / 請求書 / 納品書
       /发票|發票|請求書|納品書|インボイス/,
       /proof of purchase/i,
+      /\bbills? of sale\b/i,
       /purchase orders?/i,
       /order confirmations?/i,
     ],
@@ -70,6 +71,10 @@ export const documentCatalog: DocumentKind[] = [
       /\b(proof of (a )?|an? |your )licen[cs]e (from|issued by|granted by) the (brand|trademark|rights|copyright|patent) (owner|holder)/i,
       /\bagreement with the (brand|trademark|rights|copyright) (owner|holder)\b/i,
       /\b(brand|manufacturer|distributor) authori[sz]ation (letter|document\w*|certificate)/i,
+      // "a brand authorisation issued by the manufacturer": the paper named by what it grants
+      /\b(brand|manufacturer|distributor|reseller|dealer)['\u2019]?s? authori[sz]ation\b/i,
+      /\bauthori[sz]ed (dealer|distributor|reseller|retailer|seller)(ship)? (certificate|letter|agreement)s?\b|\bdealership (certificate|agreement)s?\b/i,
+      /\b(written )?consent (from|of) the (brand|trademark|rights) (owner|holder)|\b(brand|trademark|rights) (owner|holder)['\u2019]s (written )?(consent|permission|authori[sz]ation)\b/i,
     ],
     localPatterns: [
       /Autorisierungsschreiben|Genehmigungsschreiben|Lizenzvereinbarung|Vertriebsvereinbarung|Händlervertrag|lettre d['\u2019]autorisation|carta de autorización|lettera di autorizzazione|autorisatiebrief|machtigingsbrief|contrat de (licence|distribution)|contrato de (licencia|distribución)|contratto di (licenza|distribuzione)/i,
@@ -102,7 +107,8 @@ export const documentCatalog: DocumentKind[] = [
       /\bFCC (ID|grant|equipment authori[sz]ation)\b/,
       /\bPSE (mark|certificat\w*|documentation)/i,
       // A certification named by its mark or scheme: "CE certificate", "FCC certification", "UL 2272 certificate"
-      /\b(CE|FCC|UKCA|CB|RoHS|REACH|KC|CCC|GS|NOM|NSF|DOT|SNELL|UL(?:[- ]?\d{3,4}[A-Z]?)?)\s+(certificates?|certifications?|certified)\b/,
+      // India's BIS and ISI, Australia's RCM, Saudi Arabia's SASO, the UAE's ECAS, Singapore's IMDA
+      /\b(CE|FCC|UKCA|CB|RoHS|REACH|KC|CCC|GS|NOM|NSF|DOT|SNELL|BIS|ISI|RCM|SASO|ECAS|IMDA|UL(?:[- ]?\d{3,4}[A-Z]?)?)\s+(certificates?|certifications?|certified)\b/,
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
     ],
     localPatterns: [
@@ -129,6 +135,9 @@ export const documentCatalog: DocumentKind[] = [
       /certificates? of analysis/i,
       /\bCOA\b/,
       /\bUN\s?38\.3\b[^.]{0,40}(test )?summary/i,
+      /\bUN\s?38\.3 (test )?(reports?|certificates?)/i,
+      // An inspection body's report on the goods: "the inspection report", "pre-shipment inspection"
+      /\b(inspection|analysis) reports?\b/i,
       /\b(battery )?test summary\b/i,
       /\bISO(\/IEC)?[ -]?17025\b/i,
       /\btested (by|at|in) (an? )?(accredited|cpsc|iso|third[- ]party|independent)\b[^.]{0,40}\blab/i,
@@ -156,6 +165,8 @@ export const documentCatalog: DocumentKind[] = [
       /\bconformity declaration\b/i,
       /\bDoC\b/,
       /\bstatement of conformity\b/i,
+      // "the UKCA declaration", "an EU declaration": the declaration named by its mark or market
+      /\b(UKCA|CE|EU|UK) declaration\b/,
       // Food-contact materials are declared conform by their maker (EU 10/2011, FDA 21 CFR)
       /\bfood[- ]contact (materials? )?(declaration|compliance statement)\b/i,
     ],
@@ -178,11 +189,12 @@ export const documentCatalog: DocumentKind[] = [
       /\bphotos?\b/i,
       /\bphotographs?\b/i,
       /\bpictures?\b/i,
+      /\bscreenshots?\b/i,
       /\bproduct label\b/i,
       /\b(product|packaging|warning|tracking) labels\b|\b(packaging|warning|tracking) label\b/i,
       /\b(product )?packaging (and|or|with) labels?\b|\blabels? (and|or) packaging\b/i,
       // "a copy of the label showing the CE marking", "the label artwork"
-      /\b(copy|copies|scans?|artwork) of (the |your |each )?(product |packaging |warning )?labels?\b|\blabel (artwork|copy|copies|scans?)\b/i,
+      /\b(copy|copies|scans?|artwork) of (the |your |each )?(product |packaging |warning )?labels?\b|\b(label|packaging) (artwork|copy|copies|scans?)\b/i,
     ],
     localPatterns: [
       /\b(Produkt)?(Bild(er)?|Fotos?)\b|\bimágenes\b|\bimagen\b|\bimmagini\b|\bfoto('s)?\b|\bafbeelding(en)?\b|照片|图片|圖片|写真|画像/i,
@@ -258,7 +270,7 @@ export const documentCatalog: DocumentKind[] = [
     patterns: [
       /(non-infringement|legal) opinion/i,
       /opinion from an? (licensed )?(patent )?attorney/i,
-      /\b(letter|statement|analysis|report) (from|by|signed by) an? (licensed |qualified |registered )?(patent )?(attorney|lawyer|agent)\b/i,
+      /\b(letter|statement|analysis|report) (from|by|signed by) (an?|your|the) (licensed |qualified |registered )?(patent )?(attorney|lawyer|agent)\b/i,
     ],
   },
   {
@@ -274,6 +286,10 @@ export const documentCatalog: DocumentKind[] = [
       /bill of lading/i,
       /packing (list|slip)s?/i,
       /tracking (numbers?|information|details)/i,
+      // Other carriers' papers: a delivery note, an air waybill, proof of shipment
+      /\b(delivery notes?|delivery receipts?|consignment notes?|(air ?)?way ?bills?|airway bills?|proof of (shipment|shipping|dispatch))\b/i,
+      /\bAWB\b/,
+      /\bshipping (documents|documentation|papers)\b/i,
     ],
   },
   {
@@ -336,7 +352,7 @@ export const documentCatalog: DocumentKind[] = [
       /brand registry/i,
       /(trademark|brand) registration/i,
       /\btrademark (certificates?|registration (certificate|number))/i,
-      /\bproof of (trademark|brand) ownership\b/i,
+      /\b(proof|evidence) of (your )?(trademark|brand) ownership\b/i,
       /\b(proof|evidence) (that )?you own the (brand|trademark)\b/i,
     ],
   },
@@ -364,6 +380,9 @@ export const documentCatalog: DocumentKind[] = [
       // A food business's own licence: cottage food, food establishment, retail food
       /\b(cottage food|food establishment|retail food|food business) (licen[cs]e|permit|registration)\b/i,
       /registration (certificate|document) (of|for) (your|the) (business|company)/i,
+      // "an incorporation certificate", a register's extract, the UK's and Singapore's registers
+      /\b(incorporation certificate|trade regist(er|ry) extract|extract from the (trade|commercial|companies) regist(er|ry)|Companies House (registration|record|certificate|extract))\b/i,
+      /\b(ACRA|UEN)\b/,
       /营业执照|營業執照|登記簿謄本|履歴事項全部証明書/,
     ],
     localPatterns: [
@@ -385,7 +404,11 @@ export const documentCatalog: DocumentKind[] = [
       /government[- ]issued (photo )?(id|identification)/i,
       /\bpassport\b/i,
       /(national )?id card/i,
-      /driver'?s licen[cs]e/i,
+      /driver['\u2019]?s licen[cs]e|\bdriving licen[cs]e/i,
+      // National IDs of the English-language marketplaces: the UAE, India, Singapore
+      /\b(Emirates ID|Aadhaa?r|NRIC|voter ID)\b/i,
+      // "your ID document", "a selfie holding your ID": ID in capitals, as a paper
+      /\b(ID (documents?|proof)|([Yy]our|[Aa]n) ID)\b/,
       /photo (id|identification)/i,
       /personal (identification|identity card|id)\b/i,
       // "a valid government ID", "a copy of your ID": ID in capitals, after words that make it a paper
@@ -409,6 +432,8 @@ export const documentCatalog: DocumentKind[] = [
       /(electricity|gas|water|phone|telephone|internet|broadband) (bill|statement)s?/i,
       /utility (statement|invoice)s?/i,
       /proof of address/i,
+      /\b(council tax|landline) (bill|statement)s?\b/i,
+      /\baddress proof\b/i,
       /(煤气|天然气|电力|电费|自来水|水费|燃气)[^。\n]{0,30}账单|公共料金/,
     ],
     localPatterns: [
@@ -425,6 +450,8 @@ export const documentCatalog: DocumentKind[] = [
       /bank (account )?statements?/i,
       /\bstatements? (from|issued by) (your|the) bank\b/i,
       /credit card statements?/i,
+      // What else proves the bank account: the bank's letter, a voided or cancelled cheque
+      /\bbank (reference |account verification |verification |confirmation )?letter\b|\b(voided|cancell?ed) (cheque|check)s?\b/i,
     ],
     localPatterns: [
       /Kontoauszug|Bankauszug|relevé (bancaire|de compte)|extracto (bancario|de cuenta)|estratto conto|bankafschrift|银行对账单|銀行對帳單|銀行取引明細/i,
@@ -472,6 +499,11 @@ export const documentCatalog: DocumentKind[] = [
       /\bEORI( number)?\b/i,
       // A US resale (sales-tax exemption) certificate
       /\b(resale|reseller['\u2019]?s?) (certificate|permit|license)\b/i,
+      /\bseller['\u2019]?s? permit\b/i,
+      // Tax numbers of the English-language marketplaces: India's GST and PAN, Australia's ABN,
+      // the UAE's TRN, Canada's GST/HST and business number, the US EIN confirmation (147C)
+      /\b(GSTIN|GST(\/HST)?|HST|ABN|TRN|PAN|TIN)\b (registration|certificate|number|card|details)/,
+      /\b(CRA )?business number\b|\bEIN (verification|assignment) letter\b|\b147C\b/i,
     ],
     localPatterns: [
       /Umsatzsteuer-?Identifikationsnummer|USt-?IdNr|Steuernummer|numéro de TVA|partita IVA|número de IVA|btw-nummer|税务登记|稅務登記/i,
@@ -486,7 +518,7 @@ export const documentCatalog: DocumentKind[] = [
     documentTypes: ['Letter', 'Other'],
     patterns: [
       // The manufacturer's contact details serve the same check when the seller buys from it
-      /(supplier|provider|vendor|distributor|manufacturer)('s|s')? contact/i,
+      /(supplier|provider|vendor|distributor|manufacturer)(['\u2019]s|s['\u2019])? contact/i,
       /contact (information|details) (of|for|about) (your|the|each) (supplier|provider|vendor|distributor|manufacturer)s?/i,
       /\b(name|address|phone number|e-?mail address|website)\b[^.]{0,50}\bof (your|the|each) suppliers?\b/i,
       /suppliers?('s)? (name, )?(address|phone|website|e-?mail)/i,
@@ -512,6 +544,9 @@ export const documentCatalog: DocumentKind[] = [
       /\binformation (related to|relating to|about|on|regarding|concerning) (the product['\u2019]s )?(warnings?|safety warnings?)\b/i,
       /\b(product|owner['\u2019]?s|operating|instruction|operation) manuals?\b/i,
       /safety (warnings?|information) (in|written in)/i,
+      // "the instructions that ship with the product", "assembly instructions"
+      /\b(product|usage|assembly|operating|installation|care) instructions\b/i,
+      /\binstructions (that (ship|come|are (supplied|included|provided))|supplied|included|provided|shipped) with\b/i,
     ],
     localPatterns: [
       /Bedienungsanleitung|Gebrauchsanweisung|Benutzerhandbuch|Betriebsanleitung|mode d['\u2019]emploi|manuel d['\u2019]utilisation|notice d['\u2019]utilisation|manual de (usuario|instrucciones)|instrucciones de uso|manuale (d['\u2019]uso|utente|di istruzioni)|istruzioni per l['\u2019]uso|gebruiksaanwijzing|handleiding|说明书|說明書|取扱説明書|取り扱い説明書|使用説明書/i,
@@ -552,6 +587,9 @@ export const documentCatalog: DocumentKind[] = [
       // Health Canada's numbers for drugs, natural health products and homeopathic medicines
       /\b(natural product|drug identification|homeopathic medicine) number\b/i,
       /\b(NPN|DIN-HM|DIN)\b(?=[^.]{0,40}\b(number|health canada)\b)/,
+      // India's food (FSSAI) and drug (CDSCO) regulators, Australia's therapeutic goods register
+      /\b(FSSAI|CDSCO|ARTG)\b/,
+      /\bTGA (registration|listing|approval|number)|\bdrug licen[cs]e\b/i,
     ],
     localPatterns: [
       /FDA\s*(注册|註冊|登録)/,
