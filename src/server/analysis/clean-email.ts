@@ -69,8 +69,22 @@ const FOOTER_LINES = [
   /you are receiving this (e-?mail|message)/i,
   /notification preferences/i,
   /^(privacy notice|conditions of use)\b/i,
-  /410 terry avenue/i,
+  /410 terry ave(nue|\.)?\b/i,
 ];
+/**
+ * The labels of a template's buttons ("Appeal", "View Account Health"); a line holding nothing
+ * else is a row of buttons, not a sentence of the notice.
+ */
+const BUTTON_LABEL =
+  /\b(?:appeal|submit (?:an )?appeal|view account health|go to account health|view (?:your )?(?:account|case|notification|details|performance notifications?)|contact (?:seller|selling partner) support|learn more|manage (?:your )?inventory|sign in(?: to seller central)?|visit seller central)\b/gi;
+const BUTTON_ROW_LEFT = /^[\s|•·>»›\-–—]*$/;
+
+function isButtonRow(line: string): boolean {
+  if (line.length > 80 || line.length === 0) return false;
+  const left = line.replace(BUTTON_LABEL, '');
+  return left !== line && BUTTON_ROW_LEFT.test(left);
+}
+
 /** The footer lines as one expression (all case-insensitive): one test per line instead of eleven. */
 const FOOTER_LINE = new RegExp(
   FOOTER_LINES.map((pattern) => `(?:${pattern.source})`).join('|'),
@@ -146,15 +160,19 @@ function splitParts(lines: string[]): RawPart[] {
 function cleanBody(lines: string[]): { body: string; signature: string } {
   const kept: string[] = [];
   let signature: string[] = [];
-  let nonEmptyLeft = lines.filter((l) => l.length > 0).length;
+  // Lines of the mail before its footer: a template's footer after the sign-off ("Was this email
+  // helpful?", the address, the links) does not make the sign-off look like the middle of a mail.
+  const footerAt = lines.findIndex((l) => FOOTER_CUT.test(l));
+  const counted = (l: string) => l.length > 0 && !FOOTER_LINE.test(l) && !isButtonRow(l);
+  let nonEmptyLeft = (footerAt < 0 ? lines : lines.slice(0, footerAt)).filter(counted).length;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
-    if (line.length > 0) nonEmptyLeft -= 1;
+    if (counted(line)) nonEmptyLeft -= 1;
     if (FOOTER_CUT.test(line)) break;
-    if (FOOTER_LINE.test(line)) continue;
+    if (FOOTER_LINE.test(line) || isButtonRow(line)) continue;
     if (SIGN_OFF.test(line) && nonEmptyLeft <= 6) {
-      const rest = lines.slice(i + 1).filter((l) => l.length > 0);
-      signature = rest.filter((l) => !FOOTER_LINE.test(l) && !FOOTER_CUT.test(l));
+      const rest = lines.slice(i + 1, footerAt < 0 ? lines.length : footerAt).filter(counted);
+      signature = rest.filter((l) => !FOOTER_CUT.test(l));
       break;
     }
     kept.push(line);
