@@ -201,6 +201,30 @@ describe('F37: a label followed by a long run of blank space', () => {
 });
 
 /**
+ * A raw MIME message pasted as an e-mail ("Show original") is unwrapped part by part: a paste
+ * that is all boundaries, nested multiparts, repeated parameters or base64 that never decodes
+ * must still be read in linear time, and still answer.
+ */
+describe('raw MIME structure pasted as an e-mail', () => {
+  const header = (boundary: string) => `Content-Type: multipart/mixed; boundary="${boundary}"\n\n`;
+  const fill = (head: string, unit: string) =>
+    (head + repeated(unit, MAX_EMAIL_LENGTH)).slice(0, MAX_EMAIL_LENGTH);
+
+  it('every part a boundary, nested multiparts, endless parameters or undecodable base64 is analysed in linear time — held', () => {
+    const texts: [string, string][] = [
+      ['one part per line', fill(header('x'), '--x\nContent-Type: text/plain\n\nB0CPX7Q2ZZ\n')],
+      ['nested multiparts', fill('', 'Content-Type: multipart/mixed; boundary="b"\n\n--b\n')],
+      ['endless parameters', fill('Content-Type: multipart/mixed; ', 'boundary=a; ')],
+      [
+        'base64 that never decodes',
+        fill('Content-Type: text/html\nContent-Transfer-Encoding: base64\n\n', 'QUJ!'),
+      ],
+    ];
+    expect(slowTexts(texts, (text) => analyzeEmail(text, { today }))).toEqual([]);
+  });
+});
+
+/**
  * F40: found by a ReDoS sweep (recheck over every pattern, then fuzzing the entry points with
  * two runs). Linear patterns, called once per date on the whole sentence before it, took time
  * quadratic in a run of symbols or CJK letters ahead of many dates (200 KB: 4-13 s); a notice's

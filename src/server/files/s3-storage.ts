@@ -67,7 +67,11 @@ function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 
-/** The store answered that it does not offer the operation (S3 error code NotImplemented, HTTP 501). */
+/**
+ * The store's own answer that it lacks an operation (S3 error code NotImplemented, HTTP 501), as
+ * s3rver and some S3-compatible stores give for ListMultipartUploads; the caller reports that
+ * it could not list, it does not treat the answer as success.
+ */
 function isUnsupportedOperation(error: unknown): boolean {
   return errorName(error) === 'NotImplemented' || statusOf(error) === 501;
 }
