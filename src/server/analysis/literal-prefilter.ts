@@ -381,10 +381,13 @@ export class LiteralScanner {
   }
 }
 
-/** A registered pattern: its slot in the registry and the ids of its strings (null: none known). */
+/**
+ * A registered pattern: its slot in the registry and the ids of its strings (null: none known;
+ * undefined: its source not read yet).
+ */
 export interface Prefilter {
   readonly slot: number;
-  readonly ids: readonly number[] | null;
+  ids: readonly number[] | null | undefined;
 }
 
 /** Every string some registered pattern requires, by id, with the slots of those patterns. */
@@ -393,6 +396,26 @@ const literalIds = new Map<string, number>();
 const slotsOfLiteral: number[][] = [];
 const prefilters = new Map<RegExp, Prefilter>();
 let scanner: LiteralScanner | null = null;
+/**
+ * Registered patterns whose sources are not read yet. Reading all of them takes some 20 ms; it
+ * waits for the first scan so the server's start-up does not pay it.
+ */
+const unread: Array<[RegExp, Prefilter]> = [];
+
+function readUnread(): void {
+  for (const [pattern, prefilter] of unread.splice(0))
+    prefilter.ids =
+      requiredLiterals(pattern)?.map((literal) => {
+        let id = literalIds.get(literal);
+        if (id === undefined) {
+          id = literals.push(literal) - 1;
+          literalIds.set(literal, id);
+          slotsOfLiteral.push([]);
+        }
+        slotsOfLiteral[id]!.push(prefilter.slot);
+        return id;
+      }) ?? null;
+}
 
 /**
  * A pattern's prefilter, registering the pattern when it is new. Register patterns ahead of use
@@ -402,20 +425,9 @@ let scanner: LiteralScanner | null = null;
 export function prefilterOf(pattern: RegExp): Prefilter {
   let prefilter = prefilters.get(pattern);
   if (!prefilter) {
-    const slot = prefilters.size;
-    const ids =
-      requiredLiterals(pattern)?.map((literal) => {
-        let id = literalIds.get(literal);
-        if (id === undefined) {
-          id = literals.push(literal) - 1;
-          literalIds.set(literal, id);
-          slotsOfLiteral.push([]);
-        }
-        slotsOfLiteral[id]!.push(slot);
-        return id;
-      }) ?? null;
-    prefilter = { slot, ids };
+    prefilter = { slot: prefilters.size, ids: undefined };
     prefilters.set(pattern, prefilter);
+    unread.push([pattern, prefilter]);
   }
   return prefilter;
 }
@@ -438,6 +450,7 @@ export interface FoundLiterals {
 }
 
 export function findLiterals(text: string): FoundLiterals {
+  readUnread();
   if (!scanner || scanner.size !== literals.length) scanner = new LiteralScanner(literals);
   const found = new Uint8Array(scanner.size);
   const candidates = new Uint8Array(prefilters.size);
@@ -452,7 +465,8 @@ export function findLiterals(text: string): FoundLiterals {
  */
 export function mayMatch(pattern: RegExp | Prefilter, scan: FoundLiterals): boolean {
   const prefilter = pattern instanceof RegExp ? prefilters.get(pattern) : pattern;
-  if (!prefilter || prefilter.ids === null) return true;
+  if (prefilter?.ids === undefined) readUnread();
+  if (!prefilter || !prefilter.ids) return true;
   const { slot, ids } = prefilter;
   if (slot < scan.candidates.length) return scan.candidates[slot] === 1;
   // Registered after the scan: its strings may not have been looked for.
