@@ -252,3 +252,85 @@ export function pdfHtmlPolyglot(): Buffer {
     'latin1',
   );
 }
+
+/** A PDF of these objects (object n is `objects[n - 1]`), after `preamble`; offsets computed. */
+function pdfOf(objects: string[], { preamble = '', trailer = '' } = {}): Buffer {
+  let body = `%PDF-1.4\n${preamble}`;
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** One page whose text layer shows these lines in Helvetica. */
+function onePageTextObjects(lines: string[]): string[] {
+  const content = `BT /F1 11 Tf 14 TL 50 740 Td ${lines.map((line) => `(${line}) '`).join(' ')} ET`;
+  return [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Count 1 /Kids [3 0 R] >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+}
+
+/**
+ * A valid one-page text PDF of about 2 MB whose comment lines hold 1,000 `/Type /Pages` between a
+ * `<<` and a `>>` 1 MB away, and many `/C` that a `/Count` search must look at: PDF readers skip
+ * comments, a text scan for the page tree does not.
+ */
+export function pageTreeScanPdf(lines: string[]): Buffer {
+  const padding = `%${'/C'.repeat(49)}\n`.repeat(9_900);
+  const preamble = `%<<\n${padding}${'%/Type /Pages\n'.repeat(1_000)}${padding}%>>\n`;
+  return pdfOf(onePageTextObjects(lines), { preamble });
+}
+
+/** A DOCX whose text holds NUL characters, written as XML character references (`&#0;`). */
+export function nulTextDocx(lines: string[]): Buffer {
+  const body = lines.map((line) => `<w:p><w:r><w:t>${line}&#0;</w:t></w:r></w:p>`).join('');
+  return docxAround(stored('word/document.xml', `${DOCUMENT_HEAD}${body}${DOCUMENT_TAIL}`));
+}
+
+/** A PDF encrypted with the standard handler and a user password that is not empty. */
+export function passwordProtectedPdf(lines: string[]): Buffer {
+  const objects = onePageTextObjects(lines);
+  const id = '0123456789abcdef0123456789abcdef';
+  return pdfOf(
+    [
+      ...objects,
+      `<< /Filter /Standard /V 1 /R 2 /O <${'11'.repeat(32)}> /U <${'22'.repeat(32)}> /P -4 >>`,
+    ],
+    { trailer: `/Encrypt ${objects.length + 1} 0 R /ID [<${id}> <${id}>] ` },
+  );
+}
+
+/**
+ * A 2 KB legacy Word (.doc) compound file whose directory's sector chain loops: sector 1 leads
+ * to 2 and 2 back to 1. Anything that follows the chain to its end never gets there.
+ */
+export function loopingSectorsDoc(): Buffer {
+  const header = Buffer.alloc(512);
+  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(header, 0);
+  header.writeUInt16LE(0x3e, 24); // minor version
+  header.writeUInt16LE(3, 26); // major version: 512-byte sectors
+  header.writeUInt16LE(0xfffe, 28); // little-endian
+  header.writeUInt16LE(9, 30); // sector size 2^9
+  header.writeUInt16LE(6, 32); // mini sector size 2^6
+  header.writeUInt32LE(1, 44); // one FAT sector…
+  header.writeInt32LE(1, 48); // …and the directory starts at sector 1
+  header.writeUInt32LE(4096, 56); // mini stream cutoff
+  header.writeInt32LE(-2, 60); // no mini FAT
+  header.writeInt32LE(-2, 68); // no DIFAT sectors
+  for (let n = 0; n < 109; n += 1) header.writeInt32LE(n === 0 ? 0 : -1, 76 + n * 4);
+  const fat = Buffer.alloc(512, 0xff);
+  fat.writeInt32LE(-3, 0); // sector 0 is the FAT itself
+  fat.writeInt32LE(2, 4); // 1 -> 2
+  fat.writeInt32LE(1, 8); // 2 -> 1
+  return Buffer.concat([header, fat, Buffer.alloc(1024)]);
+}

@@ -80,7 +80,11 @@ export async function extractText(
   limits: EngineLimits = defaultEngineLimits,
 ): Promise<ExtractedText> {
   const result = await extract(kind, bytes, limits);
-  return { ...result, text: result.text.slice(0, MAX_EXTRACTED_CHARS) };
+  // A file's text may hold NUL (a Word file's `&#0;`, a .doc's padding): PostgreSQL text cannot
+  // store it, so the analysis failed on saving, three times over (fault F62). A space keeps the
+  // words on either side apart.
+  const text = result.text.slice(0, MAX_EXTRACTED_CHARS).replaceAll('\u0000', ' ');
+  return { ...result, text };
 }
 
 async function extract(

@@ -105,20 +105,36 @@ export function checkImageBounds(bytes: Uint8Array): { width: number; height: nu
 export function declaredPdfPageCount(bytes: Uint8Array): number | null {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   // A node's dictionary spans from its `<<` to its `>>`; its Kids array may be long, so look
-  // up to 1 MB either side, and at no more than 1,000 nodes, so no file makes this slow.
+  // up to 1 MB either side, and at no more than 1,000 nodes.
   const WINDOW = 1_000_000;
+  // This runs on the API's main thread, so every search below only moves forward through the
+  // text: nodes come in file order, and so do the `<<` before, the `>>` after and the `/Count` in
+  // each. Slicing and searching 2 MB around every node held the event loop for seconds on a file
+  // of 1,000 look-alike nodes (fault F61).
+  let nextOpen = text.indexOf('<<');
+  let open = -1;
+  let close: number | undefined;
+  const countPattern = /\/Count\s+(\d+)/g;
+  let count: RegExpExecArray | null | undefined;
   let most: number | null = null;
   let checked = 0;
   for (const match of text.matchAll(/\/Type\s*\/Pages\b/g)) {
     if ((checked += 1) > 1_000) break;
     const at = match.index;
-    const before = text.slice(Math.max(0, at - WINDOW), at);
-    const after = text.slice(at, at + WINDOW);
-    const open = before.lastIndexOf('<<');
-    const close = after.indexOf('>>');
-    if (open < 0 || close < 0) continue;
-    const count = /\/Count\s+(\d+)/.exec(before.slice(open) + after.slice(0, close));
-    if (count) most = Math.max(most ?? 0, Number(count[1]));
+    // The last `<<` that ends before the node…
+    while (nextOpen !== -1 && nextOpen + 2 <= at) {
+      open = nextOpen;
+      nextOpen = text.indexOf('<<', nextOpen + 1);
+    }
+    // …and the first `>>` from the node on (-1 once there is none left).
+    if (close === undefined || (close !== -1 && close < at)) close = text.indexOf('>>', at);
+    if (open < 0 || open < at - WINDOW || close < 0 || close + 2 > at + WINDOW) continue;
+    // The first `/Count n` from the `<<` on, counted only when it ends before the `>>`.
+    if (count === undefined || (count !== null && count.index < open)) {
+      countPattern.lastIndex = open;
+      count = countPattern.exec(text);
+    }
+    if (count && count.index < close) most = Math.max(most ?? 0, Number(count[1]));
   }
   return most;
 }

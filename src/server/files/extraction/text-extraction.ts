@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { checkPdfPages, extractionLimits } from './extraction-limits';
+import { checkPdfPages, ExtractionRefusedError, extractionLimits } from './extraction-limits';
 
 /** Results that cross the thread boundary: plain data only. */
 export type ParsedText = {
@@ -14,6 +15,7 @@ export type ParsedText = {
 /** A PDF with fewer readable characters than this per page is treated as scanned. */
 const MIN_TEXT_CHARS_PER_PAGE = 20;
 export const MAX_OCR_PAGES = 3;
+const PASSWORD_MESSAGE = 'The PDF is password-protected; upload a copy without a password';
 /** 2 × 72 dpi: enough for tesseract on ordinary print, small enough to stay quick. */
 const RENDER_SCALE = 2;
 
@@ -54,7 +56,15 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParsedText> {
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
-  }).promise;
+  }).promise.catch((error: unknown) => {
+    // A PDF with an empty user password opens as usual; one that needs a password is not damaged,
+    // and the seller is told what to do rather than "could not be read" (fault F63). pdf.js does
+    // not export the class: its name is how its documentation tells this rejection apart.
+    if (error instanceof Error && error.name === 'PasswordException') {
+      throw new ExtractionRefusedError(PASSWORD_MESSAGE);
+    }
+    throw error;
+  });
   try {
     // Before any page is read: a tiny file can declare thousands of pages.
     checkPdfPages(doc.numPages);
@@ -122,8 +132,42 @@ export async function parseDocx(bytes: Uint8Array): Promise<ParsedText> {
   return { text, pageCount: null, pageImages: [], renderFailed: false };
 }
 
+/** word-extractor's sector allocation table (CommonJS, no types of its own). */
+type AllocationTable = { _table: number[]; getSecIdChain(startSecId: number): number[] };
+let sectorChainsGuarded = false;
+
+/**
+ * word-extractor follows a .doc's sector chains until they end, so a chain that loops back on
+ * itself (a 2 KB file can hold one) grew an array until the engine passed its memory cap, seconds
+ * later (fault F64). A chain visits each sector of its table at most once: one that is longer
+ * loops, and the file is refused as damaged at once. Otherwise the chain is the library's own
+ * (a sector pointing at itself still ends it, as there).
+ */
+function guardSectorChains(): void {
+  if (sectorChainsGuarded) return;
+  sectorChainsGuarded = true;
+  const table = createRequire(import.meta.url)('word-extractor/lib/ole-allocation-table.js') as {
+    prototype: AllocationTable;
+  };
+  table.prototype.getSecIdChain = function (this: AllocationTable, startSecId: number) {
+    const chain: number[] = [];
+    let secId: number | undefined = startSecId;
+    while (secId !== undefined && secId > -1) {
+      if (chain.length >= this._table.length) {
+        throw new ExtractionRefusedError('The Word file is damaged (a chain of its sectors loops)');
+      }
+      chain.push(secId);
+      const next: number | undefined = this._table[secId];
+      if (next === secId) break;
+      secId = next;
+    }
+    return chain;
+  };
+}
+
 export async function parseDoc(bytes: Uint8Array): Promise<ParsedText> {
   const { default: WordExtractor } = await import('word-extractor');
+  guardSectorChains();
   const doc = await new WordExtractor().extract(Buffer.from(bytes));
   const text = [doc.getHeaders(), doc.getBody(), doc.getFootnotes()]
     .join('\n')
