@@ -4,9 +4,9 @@ import {
   type DocumentsTestApp,
 } from '../documents/test-support/documents-test-app';
 import { textPdf } from '../documents/test-support/document-fixtures';
-import { createCaseViaApi } from '../test-support/case-factory';
+import { caseInput, createCaseViaApi } from '../test-support/case-factory';
 import { dialectsUnderTest } from '../test-support/test-database';
-import { NUL_MESSAGE } from './nul-guard';
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from './nul-guard';
 
 type Probe = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object };
 
@@ -109,6 +109,85 @@ describe.each(dialectsUnderTest())('request faults (%s)', (dialect) => {
         .where('email', '=', 'nul@example.com')
         .execute();
       expect(stored).toEqual([]);
+    });
+  });
+
+  describe('F70: half a UTF-16 surrogate pair is stored damaged, differently on each database', () => {
+    // JSON can spell half a character ("\ud83d"), as a client that cuts text in the middle of an
+    // emoji sends it. SQLite kept bytes that are not UTF-8 and read back three U+FFFD; PostgreSQL
+    // kept one U+FFFD.
+    const cut = 'Kettle recall \ud83d';
+    const probes = (): (Probe & { field: string })[] => [
+      {
+        method: 'POST',
+        url: '/api/cases',
+        payload: { ...caseInput({ title: cut }) },
+        field: 'title',
+      },
+      {
+        method: 'PATCH',
+        url: `/api/cases/${caseId}`,
+        payload: { description: '\udc00 left over' },
+        field: 'description',
+      },
+      {
+        method: 'POST',
+        url: `/api/cases/${caseId}/communications`,
+        payload: { type: 'Note', content: cut },
+        field: 'content',
+      },
+      {
+        method: 'PUT',
+        url: '/api/account/profile',
+        payload: { name: cut, businessName: null },
+        field: 'name',
+      },
+      { method: 'POST', url: '/api/tokens', payload: { name: cut }, field: 'name' },
+    ];
+
+    it('answers 400 naming the field and stores nothing; a whole emoji is kept as sent — held', async () => {
+      for (const probe of probes()) {
+        const response = await t.app.inject({
+          method: probe.method,
+          url: probe.url,
+          headers: { cookie: admin },
+          payload: probe.payload,
+        });
+        expect({ probe: probe.url, status: response.statusCode }).toEqual({
+          probe: probe.url,
+          status: 400,
+        });
+        expect(response.json()).toEqual({
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: LONE_SURROGATE_MESSAGE,
+            fields: { [probe.field]: LONE_SURROGATE_MESSAGE },
+          },
+        });
+      }
+      const access = await t.app.inject({
+        method: 'POST',
+        url: '/api/access-requests',
+        payload: { email: 'cut@example.com', companyName: cut, useCase: 'x' },
+      });
+      expect(access.statusCode).toBe(400);
+      const cases = await t.ctx.db.selectFrom('cases').select('title').execute();
+      expect(cases.map((c) => c.title)).not.toContainEqual(
+        expect.stringContaining('Kettle recall'),
+      );
+      const accessRows = await t.ctx.db
+        .selectFrom('accessRequests')
+        .select('id')
+        .where('email', '=', 'cut@example.com')
+        .execute();
+      expect(accessRows).toEqual([]);
+
+      const whole = await createCaseViaApi(t.app, admin, { title: 'Kettle recall \u{1F525}' });
+      const read = await t.app.inject({
+        url: `/api/cases/${whole.id}`,
+        headers: { cookie: admin },
+      });
+      expect(read.json()).toMatchObject({ title: 'Kettle recall \u{1F525}' });
     });
   });
 
