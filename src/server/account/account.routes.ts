@@ -8,6 +8,7 @@ import {
 import { passwordMatchesEmail, PASSWORD_IS_EMAIL_MESSAGE } from '../../domain/admin-user';
 import type { AppContext } from '../app-context';
 import { recordAudit } from '../audit/audit.service';
+import { revokeOtherSessionsOfUser } from '../auth/session-revocation';
 import { currentAuth, requireUser } from '../access/route-policies';
 import { verifyPassword } from '../credentials/password';
 import { AppError } from '../http/app-error';
@@ -46,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/account/password',
     { schema: { body: passwordChangeSchema, response: noContent } },
     async (request, reply) => {
-      const { user } = currentAuth(request);
+      const { user, sessionId } = currentAuth(request);
       const row = await findPasswordCheck(ctx.db, user.id);
       if (
         !row.passwordHash ||
@@ -55,7 +56,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         throw invalid('currentPassword', CURRENT_PASSWORD_WRONG_MESSAGE);
       if (passwordMatchesEmail(request.body.newPassword, row.email))
         throw invalid('newPassword', PASSWORD_IS_EMAIL_MESSAGE);
-      await setPassword(ctx, user.id, request.body.newPassword);
+      // Whoever held the old password must not keep a session made with it: every other session
+      // (a stolen one too) ends with the change, in its transaction, so a sign-in finishing
+      // meanwhile is refused or revoked, never kept. The seller stays signed in here.
+      await setPassword(ctx, user.id, request.body.newPassword, {
+        alsoInTransaction: (trx) => revokeOtherSessionsOfUser(trx, user.id, sessionId),
+      });
       await recordAudit(ctx.db, {
         at: ctx.now().toISOString(),
         actor: user,

@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import { recordAudit } from '../audit/audit.service';
 import { AppError } from '../http/app-error';
 import { toUser } from '../users/users.mapper';
-import { findUserByEmailOrUsername, findUserById } from '../users/user-lookup';
+import { findUserByEmailOrUsername, findUserById, lockSignInFacts } from '../users/user-lookup';
 import { issueDeviceCookie, trustedDeviceId } from './device-cookie';
 import {
   accountSubjectOf,
@@ -23,6 +23,7 @@ import {
   deleteSessionByTokenHash,
   findSessionWithUser,
   insertSession,
+  sessionExists,
   touchSession,
 } from './sessions.repository';
 import { cachedSession } from '../credentials/session-cache';
@@ -151,32 +152,42 @@ async function startSession(
   row: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
   client: Client,
 ): Promise<SignedIn> {
-  await recordAudit(ctx.db, {
-    at: ctx.now().toISOString(),
-    actor: { id: row.id, name: row.name },
-    action: 'auth.login',
-    target: { type: 'user', id: row.id },
-    summary: `${row.name} signed in`,
-    ip: client.ip,
-  });
   const now = ctx.now();
-  // A new sign-in replaces the session the browser had: the old cookie must not stay valid.
-  if (client.currentSessionToken) {
-    await deleteSessionByTokenHash(ctx.db, hashToken(client.currentSessionToken));
-  }
   const token = generateSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   await deleteExpiredSessions(ctx.db, now.toISOString());
-  await insertSession(ctx.db, {
-    id: randomUUID(),
-    userId: row.id,
-    tokenHash: hashToken(token),
-    createdAt: now.toISOString(),
-    lastSeenAt: now.toISOString(),
-    expiresAt: expiresAt.toISOString(),
-    idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
-    userAgent: client.userAgent?.slice(0, 300) ?? null,
-    ip: client.ip,
+  await ctx.db.transaction().execute(async (trx) => {
+    // The password was verified against the hash read before the slow check. A password change,
+    // reset or disable that committed meanwhile has already revoked the user's sessions, so one
+    // added now would outlive it, signed in with the old password: read the account again, locked
+    // (a change in progress is waited for), and grant nothing if it moved.
+    const current = await lockSignInFacts(trx, row.id);
+    if (current?.status !== 'active' || current.passwordHash !== row.passwordHash) {
+      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    }
+    await recordAudit(trx, {
+      at: now.toISOString(),
+      actor: { id: row.id, name: row.name },
+      action: 'auth.login',
+      target: { type: 'user', id: row.id },
+      summary: `${row.name} signed in`,
+      ip: client.ip,
+    });
+    // A new sign-in replaces the session the browser had: the old cookie must not stay valid.
+    if (client.currentSessionToken) {
+      await deleteSessionByTokenHash(trx, hashToken(client.currentSessionToken));
+    }
+    await insertSession(trx, {
+      id: randomUUID(),
+      userId: row.id,
+      tokenHash: hashToken(token),
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      ip: client.ip,
+    });
   });
   // Keep a device cookie already issued to this user (its throttle bucket stays the same).
   const deviceCookie =
@@ -213,6 +224,7 @@ export async function authenticateSession(
     sessionId: row.sessionId,
     tokenScope: null,
     twoFactorEnabled: Boolean(row.totpEnabledAt),
+    isSessionLive: (db) => sessionExists(db, row.sessionId),
   };
 }
 

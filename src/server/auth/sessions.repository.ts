@@ -56,6 +56,26 @@ export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void
   await sessionWrite(() => db.deleteFrom('sessions').where('userId', '=', userId).execute());
 }
 
+export async function sessionExists(db: Db, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every session of the user but `keepSessionId` (null: every one). */
+export async function deleteOtherSessionsOfUser(
+  db: Db,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  await sessionWrite(() => query.execute());
+}
+
 export async function deleteExpiredSessions(db: Db, nowIso: string): Promise<void> {
   await sessionWrite(() =>
     db

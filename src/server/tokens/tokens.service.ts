@@ -11,9 +11,9 @@ import { verifyPassword } from '../credentials/password';
 import { bumpAll, clearCounters } from '../credentials/rate-counter';
 import { generateSessionToken, hashToken } from '../credentials/session-token';
 import type { Db } from '../db/database';
-import { AppError, forbidden, notFound, rateLimited } from '../http/app-error';
+import { AppError, forbidden, notFound, rateLimited, unauthenticated } from '../http/app-error';
 import { toUser } from '../users/users.mapper';
-import { findUserById } from '../users/user-lookup';
+import { findUserById, lockSignInFacts } from '../users/user-lookup';
 import * as repo from './tokens.repository';
 
 export const TOKEN_CANNOT_CREATE_TOKENS = 'An API token cannot create API tokens; sign in to do so';
@@ -64,7 +64,15 @@ export async function createToken(
     createdAt: ctx.now().toISOString(),
     lastUsedAt: null,
   };
-  await repo.insertToken(ctx.db, row);
+  await ctx.db.transaction().execute(async (trx) => {
+    // A password reset or a disable that committed while this request ran has deleted the
+    // user's sessions and tokens already: a token added now would outlive it. The account is
+    // read locked (a reset in progress is waited for), and the asking session must still exist.
+    const account = await lockSignInFacts(trx, auth.user.id);
+    const isLive = (await auth.isSessionLive?.(trx)) ?? false;
+    if (account?.status !== 'active' || !isLive) throw unauthenticated();
+    await repo.insertToken(trx, row);
+  });
   return { ...toApiToken(row), secret };
 }
 

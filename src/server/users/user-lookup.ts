@@ -13,6 +13,11 @@ export function findUserByEmailOrUsername(db: Db, emailOrUsername: string) {
   return repo.findUserByEmailOrUsername(db, emailOrUsername);
 }
 
+/** The account's password hash and status, locked for the rest of the transaction (see the repository). */
+export function lockSignInFacts(db: Db, id: string) {
+  return repo.lockSignInFacts(db, id);
+}
+
 export function countActiveAdmins(db: Db): Promise<number> {
   return repo.countActiveAdmins(db);
 }

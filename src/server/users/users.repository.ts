@@ -19,6 +19,16 @@ export function findUserByEmailOrUsername(db: Db, emailOrUsername: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The password hash and status a new session is granted on, read inside the caller's
+ * transaction; on PostgreSQL the row stays locked until it ends, so a password change or a
+ * disable in progress is waited for and its result read (SQLite's writers already take turns).
+ */
+export function lockSignInFacts(db: Db, id: string) {
+  const query = db.selectFrom('users').select(['passwordHash', 'status']).where('id', '=', id);
+  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+}
+
 export async function countActiveAdmins(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')

@@ -79,13 +79,19 @@ export async function createUser(ctx: AppContext, input: NewUser): Promise<User>
     : ctx.db.transaction().execute(create);
 }
 
+/**
+ * Sets a new password; `alsoInTransaction` runs in the same transaction (the account route signs
+ * the user out elsewhere there). The slow hash is computed before the transaction opens.
+ */
 export async function setPassword(
   ctx: AppContext,
   userId: string,
   password: string,
+  options: { alsoInTransaction?: (trx: Transaction) => Promise<void> } = {},
 ): Promise<void> {
-  await updateUser(ctx.db, userId, {
-    passwordHash: await hashPassword(password),
-    updatedAt: ctx.now().toISOString(),
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateUser(trx, userId, { passwordHash, updatedAt: ctx.now().toISOString() });
+    await options.alsoInTransaction?.(trx);
   });
 }
