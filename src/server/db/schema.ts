@@ -339,7 +339,9 @@ export type CaseDueStatsTable = {
 
 export type IntakeAddressTable = { userId: string; token: string; createdAt: string };
 
-export type InboundMailStatus = 'received' | 'attached' | 'ignored' | 'inbox' | 'dismissed';
+/** 'accepting': claimed by one accept request while it files the notice (see acceptInboxItem). */
+export type InboundMailStatus =
+  'received' | 'attached' | 'ignored' | 'inbox' | 'accepting' | 'dismissed';
 export type InboundMailTable = {
   id: string;
   userId: string;

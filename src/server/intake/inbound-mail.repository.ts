@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
-import type { InboundMailTable } from '../db/schema';
+import type { InboundMailStatus, InboundMailTable } from '../db/schema';
 
 export type InboundMailRow = Selectable<InboundMailTable>;
 
@@ -14,6 +14,27 @@ export async function updateInboundMail(
   changes: Updateable<InboundMailTable>,
 ): Promise<void> {
   await db.updateTable('inboundMail').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Changes the user's item only while it is still in status `from`, in one statement; false when
+ * another request moved it first (or it is not theirs).
+ */
+export async function moveInboundMail(
+  db: Db,
+  id: string,
+  userId: string,
+  from: InboundMailStatus,
+  changes: Updateable<InboundMailTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('inboundMail')
+    .set(changes)
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function listInboxOfUser(db: Db, userId: string) {

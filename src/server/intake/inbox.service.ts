@@ -7,7 +7,7 @@ import type { CaseActor } from '../case-access/case-actor';
 import { createCase, getCase } from '../cases/cases.service';
 import { AppError, notFound } from '../http/app-error';
 import { attachMailToCase } from './attach-mail';
-import { listInboxOfUser, updateInboundMail } from './inbound-mail.repository';
+import { listInboxOfUser, moveInboundMail, updateInboundMail } from './inbound-mail.repository';
 import { MailUnreadableError, readMailInThread } from './mail-read-thread';
 import { findInboxItem, lastSellerIdOf } from './intake.repository';
 
@@ -51,6 +51,41 @@ export async function acceptInboxItem(
   input: InboxAccept,
 ): Promise<Case> {
   const row = await requireItem(ctx, actor.id, id);
+  // Claimed before anything is made from it: of two accepts at once (a double click, a second
+  // tab) one files the notice and the other hears it is gone, instead of each making a case.
+  if (!(await moveInboundMail(ctx.db, id, actor.id, 'inbox', { status: 'accepting' })))
+    throw notFound(INBOX_ITEM_NOT_FOUND_MESSAGE);
+  let createdCaseId: string | null = null;
+  try {
+    const caseId = await fileInboxItem(ctx, actor, row, input, (created) => {
+      createdCaseId = created;
+    });
+    await updateInboundMail(ctx.db, row.id, { status: 'attached', caseId });
+    const {
+      documents: _documents,
+      communications: _communications,
+      ...found
+    } = await getCase(ctx, actor, caseId);
+    return found;
+  } catch (error) {
+    // Back to the Inbox to be accepted again (filing skips what is already on the case); a case
+    // made before the failure is suggested, so the retry files onto it instead of a second one.
+    await updateInboundMail(ctx.db, row.id, {
+      status: 'inbox',
+      ...(createdCaseId ? { suggestedCaseId: createdCaseId } : {}),
+    }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Files the notice on the case the seller named or on a new one; answers the case's id. */
+async function fileInboxItem(
+  ctx: AppContext,
+  actor: CaseActor,
+  row: NonNullable<Awaited<ReturnType<typeof requireItem>>>,
+  input: InboxAccept,
+  onCaseCreated: (caseId: string) => void,
+): Promise<string> {
   const mail = await readMailInThread(
     Buffer.from(row.raw, 'base64'),
     ctx.config.analysisTimeLimitMs,
@@ -84,18 +119,15 @@ export async function acceptInboxItem(
     }
     const created = await createCase(ctx, actor, parsed.data);
     caseId = created.id;
+    onCaseCreated(caseId);
     await attachMailToCase(ctx, actor, caseId, mail, { emailAlreadyStored: true });
   }
-  await updateInboundMail(ctx.db, row.id, { status: 'attached', caseId });
-  const {
-    documents: _documents,
-    communications: _communications,
-    ...found
-  } = await getCase(ctx, actor, caseId);
-  return found;
+  return caseId;
 }
 
 export async function dismissInboxItem(ctx: AppContext, userId: string, id: string): Promise<void> {
   await requireItem(ctx, userId, id);
-  await updateInboundMail(ctx.db, id, { status: 'dismissed' });
+  // Only from the Inbox: an accept in progress is not dismissed under its feet.
+  if (!(await moveInboundMail(ctx.db, id, userId, 'inbox', { status: 'dismissed' })))
+    throw notFound(INBOX_ITEM_NOT_FOUND_MESSAGE);
 }
