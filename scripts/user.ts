@@ -8,13 +8,13 @@ import { PASSWORD_MIN_LENGTH } from '../src/domain/user';
 import type { AppContext } from '../src/server/app-context';
 import { createAppContext } from '../src/server/context-dependencies';
 import { isCommonPassword, COMMON_PASSWORD_MESSAGE } from '../src/server/auth/password-policy';
-import { deleteSessionsOfUser } from '../src/server/auth/sessions.repository';
-import { deleteTokensOfUser } from '../src/server/tokens/tokens.service';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { findUserByEmailOrUsername, updateUser } from '../src/server/users/users.repository';
-import { createUser, setPassword } from '../src/server/users/users.service';
+import { AppError } from '../src/server/http/app-error';
+import { adminUpdateUser } from '../src/server/user-admin/admin-users.service';
+import { findUserByEmailOrUsername } from '../src/server/users/users.repository';
+import { createUser } from '../src/server/users/users.service';
 import { appVersion } from '../src/server/version';
 
 const { positionals, values } = parseArgs({
@@ -63,13 +63,19 @@ try {
     console.log(`Created ${user.role} ${user.email} (username ${user.username}).`);
   } else {
     if (!existing) fail(`No user with the email ${values.email}.`);
-    await setPassword(ctx, existing.id, password);
-    // Re-enable a locked-out account and end its sessions: a reset is a fresh start.
-    await updateUser(db, existing.id, { status: 'active' });
-    await deleteSessionsOfUser(db, existing.id);
-    await deleteTokensOfUser(db, existing.id);
+    // Through the same service as an admin's reset in the app, so the shell revokes the same
+    // things (sessions, pending two-factor sign-ins, API tokens) in one transaction with the new
+    // password, and the audit log records it. A locked-out account is enabled again: a reset is a
+    // fresh start.
+    await adminUpdateUser(ctx, null, existing.id, {
+      password,
+      ...(existing.status === 'active' ? {} : { status: 'active' as const }),
+    }).catch((error: unknown) => {
+      if (error instanceof AppError) fail(error.message);
+      throw error;
+    });
     console.log(
-      `Password reset for ${existing.email}; their sessions were signed out and API tokens revoked.`,
+      `Password reset for ${existing.email}; their sessions and pending sign-ins were signed out and API tokens revoked.`,
     );
   }
   if (!values.password) console.log(`Password: ${password}   (shown only this once)`);

@@ -12,6 +12,13 @@ const requiredText = (message: string, max: number, label: string) =>
     .min(1, message)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * The YYYY-MM-DD format alone lets `0000-01-01` through. Such a date is no deadline, and it is
+ * read wrongly besides: Date.UTC takes years 0-99 for 1900-1999, so daysLeft would count to 1900.
+ */
+export const EARLIEST_DUE_YEAR = 1900;
+export const DUE_DATE_TOO_EARLY_MESSAGE = `Due date must be in ${EARLIEST_DUE_YEAR} or later`;
+
 export const caseFieldsSchema = z.object({
   sellerId: requiredText('Seller ID is required', 64, 'Seller ID'),
   asin: z
@@ -27,7 +34,10 @@ export const caseFieldsSchema = z.object({
     .number({ error: 'Success probability must be a number between 0 and 1' })
     .min(0, 'Success probability must be between 0 and 1')
     .max(1, 'Success probability must be between 0 and 1'),
-  dueDate: z.iso.date({ error: 'Due date must be a date (YYYY-MM-DD)' }).nullable(),
+  dueDate: z.iso
+    .date({ error: 'Due date must be a date (YYYY-MM-DD)' })
+    .refine((date) => Number(date.slice(0, 4)) >= EARLIEST_DUE_YEAR, DUE_DATE_TOO_EARLY_MESSAGE)
+    .nullable(),
 });
 
 export const caseCreateSchema = caseFieldsSchema.extend({

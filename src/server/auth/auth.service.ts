@@ -92,21 +92,33 @@ export async function login(
   }
   await releaseLoginAttempt(ctx, reservation);
   if (row.totpSecretSealed) {
-    return { kind: 'challenge', challenge: await createChallenge(ctx, row.id) };
+    return { kind: 'challenge', challenge: await createChallenge(ctx, row) };
   }
   return startSession(ctx, row, client);
 }
 
-async function createChallenge(ctx: AppContext, userId: string): Promise<string> {
+async function createChallenge(
+  ctx: AppContext,
+  row: { id: string; passwordHash: string | null },
+): Promise<string> {
   const now = ctx.now();
   const challenge = generateSessionToken();
   await challenges.deleteExpiredChallenges(ctx.db, now.toISOString());
-  await challenges.insertChallenge(ctx.db, {
-    id: randomUUID(),
-    userId,
-    tokenHash: hashToken(challenge),
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + LOGIN_CHALLENGE_MS).toISOString(),
+  await ctx.db.transaction().execute(async (trx) => {
+    // As for a session (startSession): a password reset or change that committed during the slow
+    // password check has already revoked the user's challenges, so one written now would outlive
+    // it and sign in with the old password plus a code. Re-read the account, locked, first.
+    const current = await lockSignInFacts(trx, row.id);
+    if (current?.status !== 'active' || current.passwordHash !== row.passwordHash) {
+      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    }
+    await challenges.insertChallenge(trx, {
+      id: randomUUID(),
+      userId: row.id,
+      tokenHash: hashToken(challenge),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + LOGIN_CHALLENGE_MS).toISOString(),
+    });
   });
   return challenge;
 }

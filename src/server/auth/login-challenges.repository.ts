@@ -38,3 +38,8 @@ export async function deleteChallenge(db: Db, id: string): Promise<boolean> {
   const spent = await db.deleteFrom('loginChallenges').where('id', '=', id).executeTakeFirst();
   return Number(spent.numDeletedRows) === 1;
 }
+
+/** Every pending sign-in challenge of the user (a reset or changed password, a disabled account). */
+export async function deleteChallengesOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('loginChallenges').where('userId', '=', userId).execute();
+}

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestApp,
   createTestUser,
@@ -70,6 +71,8 @@ describe.each(dialectsUnderTest())('password changes racing sign-ins (%s)', (dia
     (await t.ctx.db.selectFrom('sessions').select('id').where('userId', '=', userId).execute())
       .length;
   const me = (cookie: string) => t.app.inject({ url: '/api/auth/me', headers: { cookie } });
+  const post = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({ method: 'POST', url, payload, ...(cookie ? { headers: { cookie } } : {}) });
 
   describe('F71: a sign-in with the old password racing a password reset keeps its session', () => {
     it('a sign-in whose password check spans an admin reset is refused and leaves no session — held', async () => {
@@ -147,6 +150,84 @@ describe.each(dialectsUnderTest())('password changes racing sign-ins (%s)', (dia
         .where('userId', '=', other.id)
         .execute();
       expect(tokens).toEqual([]);
+    });
+  });
+
+  describe('F76: a two-factor sign-in half done (password accepted, code not yet typed) outlives a password reset or change', () => {
+    const codeAt = (secret: string, at: Date) =>
+      new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() });
+    afterEach(() => t.setNow(undefined));
+
+    /** A seller with two-factor sign-in on (a session of theirs, and the secret). */
+    async function twoFactorSeller() {
+      const seller = await createTestUser(t.ctx);
+      const cookie = await signIn(t.app, seller.email);
+      const setup = await post('/api/auth/totp/setup', { password: TEST_PASSWORD }, cookie);
+      const { secret } = setup.json<{ secret: string }>();
+      const enabled = await post(
+        '/api/auth/totp/enable',
+        { code: codeAt(secret, new Date()) },
+        cookie,
+      );
+      expect(enabled.statusCode).toBe(200);
+      return { seller, cookie, secret };
+    }
+    /** The code step after the one used to turn it on (a code is spent once). */
+    const nextCode = (secret: string) => {
+      t.setNow(new Date(Date.now() + 60_000));
+      return codeAt(secret, t.ctx.now());
+    };
+    const pendingChallenge = async (email: string) => {
+      const first = await login(email);
+      expect(first.json()).toMatchObject({ twoFactorRequired: true });
+      return first.json<{ challenge: string }>().challenge;
+    };
+    const challengesOf = async (userId: string) =>
+      (
+        await t.ctx.db
+          .selectFrom('loginChallenges')
+          .select('id')
+          .where('userId', '=', userId)
+          .execute()
+      ).length;
+
+    it('after an admin reset, the old challenge with a valid code is 401 and signs nobody in — held', async () => {
+      const { seller, secret } = await twoFactorSeller();
+      const challenge = await pendingChallenge(seller.email);
+      expect((await reset(seller.id, 'a reset passphrase 76')).statusCode).toBe(200);
+      const answer = await post('/api/auth/login/totp', { challenge, code: nextCode(secret) });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+      expect(answer.cookies.find((c) => c.name === 'casepilot_session')).toBeUndefined();
+      expect(await sessionsOf(seller.id)).toBe(0);
+    });
+
+    it('after the seller changes their password, another pending challenge is 401 — held', async () => {
+      const { seller, cookie, secret } = await twoFactorSeller();
+      const challenge = await pendingChallenge(seller.email);
+      const changed = await post(
+        '/api/account/password',
+        { currentPassword: TEST_PASSWORD, newPassword: 'a changed passphrase 76' },
+        cookie,
+      );
+      expect(changed.statusCode).toBe(204);
+      const answer = await post('/api/auth/login/totp', { challenge, code: nextCode(secret) });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+      expect(await sessionsOf(seller.id)).toBe(1);
+    });
+
+    it('a challenge whose password check spans an admin reset is refused and not stored — held', async () => {
+      const { seller } = await twoFactorSeller();
+      const held = holdNextPasswordCheck();
+      const signingIn = login(seller.email);
+      await held.reached;
+      expect((await reset(seller.id, 'a reset passphrase 76b')).statusCode).toBe(200);
+      held.release();
+      const answer = await signingIn;
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ error: { code: 'INVALID_CREDENTIALS' } });
+      expect(await challengesOf(seller.id)).toBe(0);
     });
   });
 });

@@ -21,6 +21,7 @@ import * as businessName from './migrations/2026-11-23-62-business-name';
 import * as caseSearchWords from './migrations/2026-11-23-63-case-search-words';
 import * as caseDueStats from './migrations/2026-11-23-64-case-due-stats';
 import * as reminderDeliveryCase from './migrations/2026-11-23-65-reminder-delivery-case';
+import * as inboxClaimedAt from './migrations/2026-11-23-66-inbox-claimed-at';
 
 // Listed by hand rather than read from disk, so the set is the same under tsx, tests and a bundle.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-63-case-search-words': caseSearchWords,
   '2026-11-23-64-case-due-stats': caseDueStats,
   '2026-11-23-65-reminder-delivery-case': reminderDeliveryCase,
+  '2026-11-23-66-inbox-claimed-at': inboxClaimedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

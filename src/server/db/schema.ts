@@ -358,6 +358,8 @@ export type InboundMailTable = {
   caseId: string | null;
   suggestedCaseId: string | null;
   processedAt: string | null;
+  /** When an accept claimed it ('accepting'); an old claim is a dead request's (migration 66). */
+  claimedAt: string | null;
 };
 
 export type NotificationTable = {

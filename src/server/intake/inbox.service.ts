@@ -7,12 +7,24 @@ import type { CaseActor } from '../case-access/case-actor';
 import { createCase, getCase } from '../cases/cases.service';
 import { AppError, notFound } from '../http/app-error';
 import { attachMailToCase } from './attach-mail';
-import { listInboxOfUser, moveInboundMail, updateInboundMail } from './inbound-mail.repository';
+import { listInboxOfUser, moveFromInbox, updateInboundMail } from './inbound-mail.repository';
 import { MailUnreadableError, readMailInThread } from './mail-read-thread';
 import { findInboxItem, lastSellerIdOf } from './intake.repository';
 
+/**
+ * How long an accept's claim on an Inbox item ('accepting') holds. An accept takes seconds (reading
+ * the mail is capped by ANALYSIS_TIME_LIMIT_SECONDS); a claim older than this belongs to a request
+ * whose process died mid-accept, and the item shows in the Inbox again to be accepted or dismissed.
+ */
+export const INBOX_CLAIM_EXPIRY_MS = 15 * 60 * 1000;
+
+/** Claims made before this are expired (see INBOX_CLAIM_EXPIRY_MS). */
+function claimCutoff(ctx: AppContext): string {
+  return new Date(ctx.now().getTime() - INBOX_CLAIM_EXPIRY_MS).toISOString();
+}
+
 export async function listInbox(ctx: AppContext, userId: string): Promise<{ items: InboxItem[] }> {
-  const rows = await listInboxOfUser(ctx.db, userId);
+  const rows = await listInboxOfUser(ctx.db, userId, claimCutoff(ctx));
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -26,7 +38,7 @@ export async function listInbox(ctx: AppContext, userId: string): Promise<{ item
 }
 
 async function requireItem(ctx: AppContext, userId: string, id: string) {
-  const row = await findInboxItem(ctx.db, userId, id);
+  const row = await findInboxItem(ctx.db, userId, id, claimCutoff(ctx));
   if (!row) throw notFound(INBOX_ITEM_NOT_FOUND_MESSAGE);
   return row;
 }
@@ -53,14 +65,18 @@ export async function acceptInboxItem(
   const row = await requireItem(ctx, actor.id, id);
   // Claimed before anything is made from it: of two accepts at once (a double click, a second
   // tab) one files the notice and the other hears it is gone, instead of each making a case.
-  if (!(await moveInboundMail(ctx.db, id, actor.id, 'inbox', { status: 'accepting' })))
-    throw notFound(INBOX_ITEM_NOT_FOUND_MESSAGE);
+  // The claim is dated so that it expires if this process dies before moving the item on.
+  const claimed = await moveFromInbox(ctx.db, id, actor.id, claimCutoff(ctx), {
+    status: 'accepting',
+    claimedAt: ctx.now().toISOString(),
+  });
+  if (!claimed) throw notFound(INBOX_ITEM_NOT_FOUND_MESSAGE);
   let createdCaseId: string | null = null;
   try {
     const caseId = await fileInboxItem(ctx, actor, row, input, (created) => {
       createdCaseId = created;
     });
-    await updateInboundMail(ctx.db, row.id, { status: 'attached', caseId });
+    await updateInboundMail(ctx.db, row.id, { status: 'attached', caseId, claimedAt: null });
     const {
       documents: _documents,
       communications: _communications,
@@ -72,6 +88,7 @@ export async function acceptInboxItem(
     // made before the failure is suggested, so the retry files onto it instead of a second one.
     await updateInboundMail(ctx.db, row.id, {
       status: 'inbox',
+      claimedAt: null,
       ...(createdCaseId ? { suggestedCaseId: createdCaseId } : {}),
     }).catch(() => undefined);
     throw error;
@@ -128,6 +145,6 @@ async function fileInboxItem(
 export async function dismissInboxItem(ctx: AppContext, userId: string, id: string): Promise<void> {
   await requireItem(ctx, userId, id);
   // Only from the Inbox: an accept in progress is not dismissed under its feet.
-  if (!(await moveInboundMail(ctx.db, id, userId, 'inbox', { status: 'dismissed' })))
+  if (!(await moveFromInbox(ctx.db, id, userId, claimCutoff(ctx), { status: 'dismissed' })))
     throw notFound(INBOX_ITEM_NOT_FOUND_MESSAGE);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { inInbox } from './inbound-mail.repository';
 
 // The intake's reads of cases, communications and documents: what a received notice is matched
 // against and checked for, so a message seen twice files nothing twice.
@@ -30,13 +31,13 @@ export async function hasDocumentNamed(
 }
 
 /** The seller's notice waiting in the Inbox. */
-export function findInboxItem(db: Db, userId: string, id: string) {
+export function findInboxItem(db: Db, userId: string, id: string, staleBefore: string) {
   return db
     .selectFrom('inboundMail')
     .selectAll()
     .where('id', '=', id)
     .where('userId', '=', userId)
-    .where('status', '=', 'inbox')
+    .where(inInbox(staleBefore))
     .executeTakeFirst();
 }
 

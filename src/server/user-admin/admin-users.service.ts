@@ -48,9 +48,13 @@ export async function adminCreateUser(
   return user;
 }
 
+/**
+ * `admin` null: the operator at the shell (`npm run user -- reset-password`), who has no account.
+ * The command line resets through here so that it revokes exactly what a reset in the app does.
+ */
 export async function adminUpdateUser(
   ctx: AppContext,
-  admin: Admin,
+  admin: Admin | null,
   id: string,
   input: AdminUserUpdate,
 ): Promise<User> {
@@ -61,7 +65,7 @@ export async function adminUpdateUser(
     if (!row) throw notFound(USER_NOT_FOUND);
     const demotes = input.role === 'user' && row.role === 'admin';
     const disables = input.status === 'disabled' && row.status === 'active';
-    if ((demotes || disables) && id === admin.id) throw conflict(SELF_CHANGE_MESSAGE);
+    if ((demotes || disables) && id === admin?.id) throw conflict(SELF_CHANGE_MESSAGE);
     if ((demotes || disables) && row.role === 'admin' && (await countActiveAdmins(trx)) <= 1)
       throw conflict(LAST_ADMIN_MESSAGE);
 
@@ -85,8 +89,9 @@ export async function adminUpdateUser(
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
       updatedAt: now,
     });
-    // A disabled account or a reset password must leave no session and no API token usable:
-    // recovering an account has to shut out whoever else held its credentials.
+    // A disabled account or a reset password must leave no session, no half-done two-factor
+    // sign-in and no API token usable: recovering an account has to shut out whoever else held
+    // its credentials.
     if (disables || input.password) {
       await revokeSessionsOfUser(trx, id);
       await deleteTokensOfUser(trx, id);
@@ -102,7 +107,7 @@ export async function adminUpdateUser(
           ? 'user.password_reset'
           : 'user.updated',
       target: { type: 'user', id },
-      summary: `${admin.name} updated ${row.email}: ${[...changed, ...(input.password ? ['password reset'] : [])].join(', ')}`,
+      summary: `${admin?.name ?? 'The command line'} updated ${row.email}: ${[...changed, ...(input.password ? ['password reset'] : [])].join(', ')}`,
     });
     const updated = await findUserById(trx, id);
     if (!updated) throw notFound(USER_NOT_FOUND);
