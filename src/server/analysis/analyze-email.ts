@@ -17,6 +17,7 @@ import {
   type Deadline,
 } from './extract-deadline';
 import { extractFacts, type ExtractedFacts } from './extract-facts';
+import { bodyLanguages } from './foreign-deadlines';
 import { identifyIssue, issueKinds, issueLabels, type IssueKind } from './identify-issue';
 import {
   classifierModel,
@@ -113,6 +114,15 @@ const NOTICE_DOUBT = 0.4;
  */
 const NOT_A_NOTICE_VERDICT = 0.5;
 
+/**
+ * Written in a marketplace language other than English, or at least not in English: a short
+ * mail ("Ürününüz satıldı! Şimdi gönderin.") may hold none of a language's everyday words.
+ */
+function isOtherLanguage(text: string): boolean {
+  const languages = bodyLanguages(text);
+  return languages.cues.length > 0 || languages.englishWords === 0;
+}
+
 const caseTypeOfLabel = (label: string | undefined): CaseType | null =>
   caseTypes.find((t) => t === label) ?? null;
 
@@ -180,6 +190,21 @@ function readEmail(
       kind = stated;
       isNotice = true;
       if (issueKind === 'none') issueKind = 'general';
+    }
+    // The model's words are English ones: in the marketplaces' other languages it reads little
+    // but the rules' hints, and its kind is a guess ("Ihre Auszahlung … sollte innerhalb von 3
+    // bis 5 Werktagen eingehen" read as a first notice, "您的商品已售出，请发货" as a warning). An
+    // ordinary mail the rules name there (a payout, a sold order), with no notice in it, stays one.
+    else if (
+      !stated &&
+      signals.nonNoticeKind &&
+      !rules.classification.isNotice &&
+      kind !== 'not-a-notice' &&
+      isOtherLanguage(partText(primary))
+    ) {
+      kind = 'not-a-notice';
+      isNotice = false;
+      issueKind = 'none';
     }
     // An approval process named outright ("approval process", "not approved to sell") outvotes
     // the model: on the training split that signal was right every time, the model less often

@@ -106,7 +106,25 @@ describe('an information request about a product that stays on sale', () => {
   it.each([
     'Hello,\n\nWe need additional information to verify that ASIN B07XYZ1234 complies with our policies. Please provide a Certificate of Conformity and product images within 7 days. Your listing will remain active while we review.\n\nAmazon Product Compliance',
     'Hello,\n\nProduct documentation requested for ASIN B07XYZ1234: submit a test report and the product label through the Manage Your Compliance page.\n\nAmazon',
+    'Hello,\n\nWe need additional information about the products you sell under ASIN B0VERF0001. Please send a copy of your invoice from your supplier within 72 hours.\nYour offers remain active while we review.\n\nAmazon Seller Support',
   ])('is an ASIN Request: %s', (text) => {
     expect(analyzeEmail(text, on).caseType).toBe('ASIN Request');
+  });
+
+  it('is still a Suppression when only the other listings stay on sale', () => {
+    expect(
+      classify(
+        'We have removed your listing for ASIN B0C4KT7Q2M because of product safety concerns. Your other listings remain active.',
+      ),
+    ).toMatchObject({ caseType: 'Suppression' });
+  });
+});
+
+describe('an application to list or sell is the approval process', () => {
+  it.each([
+    'By applying to list these products you certify that all materials you submit are true and accurate. Please submit a test report for the toys.',
+    'Thank you for your application to sell in the Grocery & Gourmet Food category. Please provide an invoice dated within the last 180 days.',
+  ])('%s', (text) => {
+    expect(classify(text).caseType).toBe('ASIN Request');
   });
 });

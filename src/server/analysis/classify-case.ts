@@ -1,6 +1,7 @@
 import type { CaseType } from '../../domain/case';
 import type { AnalysisCategory } from '../../domain/email-analysis';
 import type { IssueKind, IssueResult } from './identify-issue';
+import { CJK_STAYS_ACTIVE, LOCAL_STAYS_ACTIVE } from './notice-kind';
 import {
   scorePatterns,
   weighted,
@@ -34,6 +35,21 @@ const LISTING_ACTION = [
     /\b(selling privileges|(seller|selling) account|account)\b[^.\n]{0,40}\b(has|have) been (temporarily |permanently )?(deactivated|suspended|removed|blocked)\b|\bremoved your selling privileges\b|\b(deactivated|suspended) your (seller |selling )?account\b/i,
     3,
   ),
+  // The same in the marketplace languages: "wir haben Ihr Angebot entfernt", "nous avons supprimé
+  // votre offre", "abbiamo rimosso", "hemos eliminado", "removemos", "usunęliśmy", "kaldırdık"…
+  p(
+    /\b(?:Angebot|Angebote|Artikel)\b[^.\n]{0,60}?\b(?:wurde|wurden|ist|sind) (?:entfernt|deaktiviert|gesperrt)\b|\bhaben (?:wir )?Ihr(?:e)? (?:Angebot|Angebote)\b[^.\n]{0,60}?\b(?:entfernt|deaktiviert)\b|\bnous avons (?:supprimé|désactivé|retiré) (?:votre|vos)\b|\b(?:offre|offres)\b[^.\n]{0,40}?\b(?:a|ont) été (?:supprimée|désactivée|retirée)s?\b|\babbiamo (?:rimosso|disattivato)\b|\b(?:hemos|han) (?:eliminado|desactivado|retirado)\b|\b(?:desactivamos|eliminamos|retiramos) (?:tu|tus|su|sus)\b|\b(?:removemos|desativamos) (?:sua|suas|seu|seus)\b|\bhebben (?:je|uw)\b[^.\n]{0,60}?\b(?:verwijderd|gedeactiveerd)\b|\b(?:usunęliśmy|dezaktywowaliśmy)|\b(?:kaldırdık|devre dışı bıraktık)|\bhar (?:tagit bort|inaktiverat)\b/i,
+    4,
+  ),
+  p(
+    /出品を(?:削除|停止)(?:しました|いたしました)|出品[^。\n]{0,20}(?:削除|停止)されました|已(?:被)?(?:移除|停用|删除|刪除|下架)/,
+    4,
+  ),
+  // …and said of the offer: "è stata disattivata", "ha sido eliminada", "została dezaktywowana"
+  p(
+    /\b(?:offerta|offerte)\b[^.\n]{0,40}?\s(?:è stata|sono state) (?:rimoss|disattivat)|\b(?:oferta|ofertas)\b[^.\n]{0,40}?\b(?:ha sido|han sido|fue|fueron|foi|foram) (?:eliminad|desactivad|retirad|removid|desativad)|\b(?:aanbieding|aanbiedingen)\b[^.\n]{0,40}?\b(?:is|zijn) (?:verwijderd|gedeactiveerd)\b|\b(?:oferta|oferty)\b[^.\n]{0,40}?\b(?:została|zostały) (?:usunięt|dezaktywowan)|\bteklif\S{0,12}[^.\n]{0,40}?\b(?:kaldırıldı|devre dışı bırakıldı)|\berbjudande\S{0,12}[^.\n]{0,40}?\bhar (?:tagits bort|inaktiverats)\b/i,
+    4,
+  ),
 ];
 
 /** FBA units held, locked or at risk. */
@@ -63,6 +79,16 @@ const INVENTORY_HOLD = [
     4,
   ),
   p(/\b(inventory|units)\b[^.\n]{0,80}\b(will|may) be (destroyed|disposed)/i, 2),
+  // Stock held or to be disposed of, in the marketplace languages ("Ihr Lagerbestand … wurde
+  // gesperrt", "votre stock … a été bloqué", "在庫は販売不可", "库存已被锁定")
+  p(
+    /\b(?:Lagerbestand|Bestand|Inventar)\b[^.\n]{0,80}?\b(?:gesperrt|blockiert|nicht verkauft werden|entsorgt|vernichtet)\b|\bstock\b[^.\n]{0,80}?\s(?:bloqué|ne peut pas être vendu|éliminé|détruit)|\binventario\b[^.\n]{0,80}?\b(?:bloccat|smaltit|bloquead|eliminad|non può essere vendut|no puede venderse)|\bestoque\b[^.\n]{0,80}?\b(?:bloquead|descartad|não pode ser vendid)|\bvoorraad\b[^.\n]{0,80}?\b(?:geblokkeerd|vernietigd|niet worden verkocht)\b|\bzapas(?:y)?\b[^.\n]{0,80}?\b(?:zablokowan|zutylizowan|nie mogą być sprzedawane)|\benvanter[^.\n]{0,80}?\b(?:engellendi|imha|satılamıyor)|\blager\b[^.\n]{0,80}?\b(?:spärrats|kasseras|inte säljas)\b/i,
+    4,
+  ),
+  p(
+    /在庫[^。\n]{0,30}(?:販売不可|廃棄|ブロック)|库存[^。\n]{0,30}(?:锁定|弃置|无法销售|冻结)|庫存[^。\n]{0,30}(?:鎖定|棄置|無法銷售|凍結)/,
+    4,
+  ),
 ];
 
 /**
@@ -86,9 +112,15 @@ const APPROVAL_REQUEST = [
   // Documents asked about a product that stays on sale meanwhile: an information request, not a
   // removal ("Your listing will remain active while we review", "Product documentation requested")
   p(
-    /\b(?:listings?|offers?|ASINs?|products?) (?:will|can|may) (?:remain|stay|continue to be) (?:active|live|available|for sale)\b|\bproduct documentation (?:is )?requested\b/i,
+    /(?<!\bother )\b(?:listings?|offers?|ASINs?|products?) (?:will |can |may )?(?:remain|stay|continue to be) (?:active|live|available|for sale)\b|\bproduct documentation (?:is )?requested\b/i,
     4,
   ),
+  // An application to list is the approval process by another name ("By applying to list these
+  // products you certify…", "your application to sell in Grocery")
+  p(/\b(?:apply|applying|application|applications) to (?:list|sell)\b/i, 4),
+  // The same in the marketplace languages: "Ihr Angebot bleibt während der Prüfung aktiv"
+  p(LOCAL_STAYS_ACTIVE, 4),
+  p(CJK_STAYS_ACTIVE, 4),
 ];
 
 /** Ordinary e-mails a seller may paste by mistake. */
@@ -101,12 +133,26 @@ const NON_NOTICE: Array<{ kind: string; patterns: WeightedPattern[] }> = [
         3,
         2,
       ),
+      // "Verkauft! Jetzt versenden", "Hai venduto un articolo! Spedisci ora", "商品が売れました"
+      p(
+        /\bjetzt versenden\b|\bspedisci ora\b|\bhai venduto un articolo\b|\bexpédiez maintenant\b|\bvous avez vendu un article\b|\benv[íi]alo ahora\b|\bvendiste un art[íi]culo\b|\benvie agora\b|\bvocê vendeu\b|\bnu verzenden\b|\bwyślij teraz\b|şimdi gönderin|ürününüz satıldı|\bskicka nu\b/i,
+        3,
+        2,
+      ),
+      p(/商品が売れました|商品を発送してください|已售出|请发货|立即发货/, 3, 2),
     ],
   },
   {
     kind: 'a payment notification',
     patterns: [
       p(/disbursement|payment is on its way|settlement period|payout|bank account ending/i, 3, 2),
+      // "Ihre Auszahlung", "votre paiement est en route", "tu pago está en camino", "您的付款"
+      p(
+        /\bAuszahlung\b|\bBankkonto mit der Endung\b|\bpaiement est en route\b|\bvirement de\b|\bpagamento (?:è|está) (?:in arrivo|a caminho)|\bpago está en camino\b|\bbetaling is onderweg\b|\bpłatność jest w drodze\b|ödemeniz yolda|\butbetalning\b/i,
+        3,
+        2,
+      ),
+      p(/付款正在路上|您的付款|お支払い(?:金額)?を送金/, 3, 2),
     ],
   },
   {

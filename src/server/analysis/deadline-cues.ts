@@ -3,7 +3,7 @@ import { KANJI_NUMBER, numberWordPattern } from './number-words';
 /**
  * How each marketplace language other than English states a deadline, so the deadline reader
  * applies its English principles to notices Amazon sends in the seller's language (DE, FR, IT,
- * ES, NL, PL, SE, TR, and JP/CN, read together since both write in kanji and figures): a
+ * ES, PT, NL, PL, SE, TR, and JP/CN, read together since both write in kanji and figures): a
  * deadline is a period or a date the seller must act within, stated with a cue word; Amazon's
  * own turnaround, a look-back period and a narrative date are not.
  */
@@ -66,6 +66,7 @@ const IT_UNIT = `(?<unit>giorni|giorno|ore|settimane|settimana|mesi|mese)(?:\\s+
 const ES_UNIT = `(?<unit>días?|horas?|semanas?|mes(?:es)?)(?:\\s+(?<kind>hábiles|laborables)|\\s+(?:naturales|calendario))?${E}`;
 const NL_UNIT = `(?<unit>(?:(?<kind>werk)|kalender)?dagen|dag|uur|uren|weken|week|maanden|maand)${E}`;
 const PL_UNIT = `(?<unit>dni|dnia|godzin|godziny|tygodni|tygodnia|miesięcy|miesiąca|miesiące|miesiąc)(?:\\s+(?<kind>roboczych)|\\s+kalendarzowych)?${E}`;
+const PT_UNIT = `(?<unit>dias?|horas?|semanas?|m[eê]s(?:es)?)(?:\\s+(?<kind>úteis)|\\s+corridos)?${E}`;
 const SV_UNIT = `(?<unit>(?<kind>arbets)?dagar|dag|timmar|timme|veckor|vecka|månader|månad)${E}`;
 
 export const LANGUAGE_CUES: readonly LanguageCues[] = [
@@ -286,6 +287,53 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     ),
   },
   {
+    // Brazilian Portuguese (amazon.com.br).
+    language: 'pt',
+    markers: 'você seu sua seus suas não uma está são pelo pela até prazo dias'.split(' '),
+    relative: [
+      re(
+        `${S}(?:no\\s+prazo\\s+(?:máximo\\s+)?de|em\\s+um\\s+prazo\\s+(?:máximo\\s+)?de|em\\s+até|dentro\\s+de|(?:n)?os\\s+próximos|(?:n)?as\\s+próximas|até)\\s+${amountOf('pt')}\\s+${PT_UNIT}`,
+      ),
+      re(`${S}(?:após|depois\\s+de)\\s+${amountOf('pt')}\\s+${PT_UNIT}`),
+      re(`${S}(?:tem|terá|dispõe\\s+de|disporá\\s+de)\\s+${amountOf('pt')}\\s+${PT_UNIT}\\s+para`),
+      re(
+        `${amountOf('pt')}\\s+${PT_UNIT}\\s+(?:a\\s+(?:partir|contar)\\s+d[aoe]|após|depois\\s+d[aoe])\\s+(?:(?:o\\s+)?recebimento|(?:a\\s+)?data|est[ae]\\s+(?:mensagem|e-?mail|notificação|aviso)|hoje|receber)`,
+      ),
+    ],
+    dateBefore: re(
+      `${S}(?:até(?:\\s+o)?(?:\\s+dia)?|antes\\s+d[eo](?:\\s+dia)?|no\\s+máximo\\s+até(?:\\s+o)?(?:\\s+dia)?|prazo(?:\\s+\\p{L}+){0,3}\\s*:?\\s*(?:é\\s+)?(?:até\\s+)?(?:o(?:\\s+dia)?)?|(?:vence|expira|termina)\\s+(?:em|no\\s+dia))\\s*(?:(?:segunda|terça|quarta|quinta|sexta)(?:-feira)?,?\\s*|(?:sábado|domingo),?\\s*)?$`,
+      'iu',
+    ),
+    dateAfter: null,
+    effectiveBefore: re(
+      `${S}(?:a\\s+partir\\s+d[eo](?:\\s+dia)?|em\\s+vigor\\s+(?:em|a\\s+partir\\s+d[eo]))\\s*$`,
+      'iu',
+    ),
+    action: words(
+      'deve|deverá|precisa|é\\s+necessário|por\\s+favor|pedimos|solicitamos|envie\\p{L}*|enviar|forneç\\p{L}*|fornecer|apresent\\p{L}*|respond\\p{L}*|confirm\\p{L}*|atualiz\\p{L}*|corrij\\p{L}*|corrig\\p{L}*|recorr\\p{L}*|apela\\p{L}*|caso\\s+contrário|do\\s+contrário|se\\s+(?:você\\s+)?não|removid[oa]s?|desativad[oa]s?|descartad[oa]s?|destruíd[oa]s?|encerrad[oa]s?|prazo|data\\s+limite',
+    ),
+    notADeadline: words(
+      'normalmente|geralmente|costuma|pode\\s+levar|leva|últimos|últimas|datad[oa]s?|emitid[oa]s?|fundos',
+    ),
+    notADeadlineSentence: words('não\\s+(?:apelar|recorrer|contestar)|fundos\\s+restantes'),
+    amazonStep: re(
+      `${S}(?:nós|nossa\\s+equipe|Amazon|você\\s+receberá)${E}|\\p{L}+(?:aremos|eremos|iremos)${E}`,
+      'giu',
+    ),
+    sellerAgain: words('você|deve|deverá|pedimos|solicitamos|se\\s+não|por\\s+favor'),
+    notADeadlineAfter: re('^\\s*(?:anteriores|passados|antes\\s+d[ao])', 'iu'),
+    restriction: re(
+      'permanecer\\p{L}*\\s+(?:suspens|desativad|bloquead)|não\\s+poder\\p{L}*[^.,;]{0,60}até',
+      'iu',
+    ),
+    past: words(
+      'fomos|foi|foram|era|eram|havia|tínhamos|recebemos|recebid[oa]s?|enviad[oa]s?|detectad[oa]s?|anteriormente|já',
+    ),
+    forward: words(
+      'deve|deverá|precisa|por\\s+favor|pedimos|será|serão|se|caso\\s+contrário|prazo|para\\s+evitar|fornecer|enviar|envie|apresentar|responder',
+    ),
+  },
+  {
     language: 'nl',
     markers: 'uw het een niet wij binnen dat voor zijn van de te op met gelieve moet u'.split(' '),
     relative: [
@@ -341,7 +389,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     dateAfter: null,
     effectiveBefore: null,
     action: words(
-      'musi|musisz|należy|prosimy|prześl\\p{L}*|dostarcz\\p{L}*|przedstaw\\p{L}*|odpowie\\p{L}*|potwierdź|potwierdzić|zaktualizuj\\p{L}*|odwoła\\p{L}*|w\\s+przeciwnym\\s+razie|jeśli\\s+nie|usunięt\\p{L}*|dezaktywowan\\p{L}*|zamknięt\\p{L}*|termin',
+      'musi|musisz|należy|prosimy|prześl\\p{L}*|dostarcz\\p{L}*|przedstaw\\p{L}*|odpowie\\p{L}*|potwierdź|potwierdzić|zaktualizuj\\p{L}*|odwoła\\p{L}*|w\\s+przeciwnym\\s+razie|jeśli|jeżeli|usunięt\\p{L}*|dezaktywowan\\p{L}*|zamknięt\\p{L}*|zutylizowan\\p{L}*|zniszczon\\p{L}*|termin',
     ),
     notADeadline: words(
       'zwykle|zazwyczaj|zwyczajowo|może\\s+potrwać|trwa|ostatnich|wystawion\\p{L}*|datowan\\p{L}*',
@@ -399,7 +447,7 @@ export const LANGUAGE_CUES: readonly LanguageCues[] = [
     ),
     effectiveBefore: null,
     action: re(
-      '(?:gerek|lütfen|gönder|sağla|yanıt|onayla|güncelle|düzelt|itiraz|aksi\\s+takdirde|aksi\\s+halde|kaldırıl|devre\\s+dışı|kapatıl|son\\s+tarih)',
+      '(?:gerek|lütfen|gönder|sağla|yanıt|onayla|güncelle|düzelt|itiraz|aksi\\s+takdirde|aksi\\s+halde|kaldırıl|devre\\s+dışı|kapatıl|imha|m[ae]zs[ae]n[ıi]z|son\\s+tarih)',
       'iu',
     ),
     notADeadline: words('genellikle|normalde|genelde|sürebilir|sürer|son|geçmiş|tarihli'),

@@ -42,6 +42,8 @@ export const documentCatalog: DocumentKind[] = [
     localPatterns: [
       /领収書|領収書|收据|收據|订货单|訂貨單|采购订单|採購訂單/,
       /\b(Einkaufs|Liefer(anten)?)?[Rr]echnung(en)?\b|\bfactures?\b(?! d['\u2019](électricité|eau|gaz)| de (services publics|gaz|téléphone))|\bfacturas?\b(?! de (luz|agua|gas|servicios|teléfono))|\bfattur[ae]\b(?! d(i|el|ella) (luce|acqua|gas|utenze|telefono))|\bfactu(ur|ren)\b|\bfaktur(a|y|ę|ami|ach|or|orna)?\b/i,
+      // Brazil's nota fiscal, Portuguese and Turkish "fatura" (not a utility's: "fatura de luz")
+      /\bnotas? fisca(l|is)\b|\bfaturas?\b(?! de (luz|água|agua|gás|gas|energia|telefone|internet))|\bfaturalar/i,
     ],
   },
   {
@@ -78,6 +80,8 @@ export const documentCatalog: DocumentKind[] = [
     ],
     localPatterns: [
       /Autorisierungsschreiben|Genehmigungsschreiben|Lizenzvereinbarung|Vertriebsvereinbarung|Händlervertrag|lettre d['\u2019]autorisation|carta de autorización|lettera di autorizzazione|autorisatiebrief|machtigingsbrief|contrat de (licence|distribution)|contrato de (licencia|distribución)|contratto di (licenza|distribuzione)/i,
+      // "Vollmacht", Portuguese, Polish, Turkish and Swedish names of the letter
+      /\bVollmacht\b|carta de autoriza(ção|cao)|pism[oa] upoważniając|\bupoważnieni[ae]\b|list autoryzacyjny|yetki belgesi|yetkilendirme (belgesi|mektubu)|auktoriseringsbrev|\bfullmakt\b/i,
     ],
   },
   {
@@ -107,8 +111,9 @@ export const documentCatalog: DocumentKind[] = [
       /\bFCC (ID|grant|equipment authori[sz]ation)\b/,
       /\bPSE (mark|certificat\w*|documentation)/i,
       // A certification named by its mark or scheme: "CE certificate", "FCC certification", "UL 2272 certificate"
-      // India's BIS and ISI, Australia's RCM, Saudi Arabia's SASO, the UAE's ECAS, Singapore's IMDA
-      /\b(CE|FCC|UKCA|CB|RoHS|REACH|KC|CCC|GS|NOM|NSF|DOT|SNELL|BIS|ISI|RCM|SASO|ECAS|IMDA|UL(?:[- ]?\d{3,4}[A-Z]?)?)\s+(certificates?|certifications?|certified)\b/,
+      // India's BIS and ISI, Australia's RCM, Saudi Arabia's SASO, the UAE's ECAS, Singapore's IMDA;
+      // also with the scheme's own word between ("BIS registration certificate", "CE conformity certificate")
+      /\b(CE|FCC|UKCA|CB|RoHS|REACH|KC|CCC|GS|NOM|NSF|DOT|SNELL|BIS|ISI|RCM|SASO|ECAS|IMDA|UL(?:[- ]?\d{3,4}[A-Z]?)?)\s+(?:(?:registration|conformity|compliance|approval|licen[cs]e)\s+)?(certificates?|certifications?|certified)\b/,
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
     ],
     localPatterns: [
@@ -150,7 +155,8 @@ export const documentCatalog: DocumentKind[] = [
       /(documentation|evidence|proof)[^.]{0,60}compl(iant|iance) with[^.]{0,40}safety standards?/i,
     ],
     localPatterns: [
-      /自主検査記録|試験成績書|Prüfberichte?|Testberichte?|Prüfzeugnis(se)?|rapports? d['\u2019]essai|rapports? de test|informes? de (prueba|ensayo)|rapport[oi] di prova|testrapport(en)?|检测報告|檢測報告|测试报告/i,
+      /自主検査記録|試験成績書|Prüfberichte?|Testberichte?|Prüfzeugnis(se)?|rapports? d['\u2019]essai|rapports? de test|informes? de (prueba|ensayo)|rapport[oi] di prova|testrapport(en|er)?|检测報告|檢測報告|测试报告/i,
+      /sprawozdani[ae] z bada|raport(u|y)? z bada|relatórios? de (ensaio|teste)|laudos? (técnicos? )?de (ensaio|teste)|\btest raporu|\btest raporlar|provningsrapport/i,
     ],
   },
   {
@@ -171,7 +177,8 @@ export const documentCatalog: DocumentKind[] = [
       /\bfood[- ]contact (materials? )?(declaration|compliance statement)\b/i,
     ],
     localPatterns: [
-      /Konformitätserklärung|déclaration (UE |CE )?de conformité|declaración (UE |CE )?de conformidad|dichiarazione (UE |CE )?di conformità|conformiteitsverklaring|deklaracj[ai] zgodności|適合宣言書|符合性声明|符合性聲明/i,
+      /Konformitätserklärung|déclaration (UE |CE )?de conformité|declaración (UE |CE )?de conformidad|dichiarazione (UE |CE )?di conformità|conformiteitsverklaring|deklaracj[aięe] zgodności|適合宣言書|符合性声明|符合性聲明/i,
+      /declaração (UE |CE )?de conformidade|uygunluk beyan|försäkran om överensstämmelse/i,
     ],
   },
   {
@@ -198,6 +205,8 @@ export const documentCatalog: DocumentKind[] = [
     ],
     localPatterns: [
       /\b(Produkt)?(Bild(er)?|Fotos?)\b|\bimágenes\b|\bimagen\b|\bimmagini\b|\bfoto('s)?\b|\bafbeelding(en)?\b|照片|图片|圖片|写真|画像/i,
+      // "fotografías", "fotografie", "fotoğraflar", "zdjęcia", "imagens", "bilder", "görseller"
+      /\bfotograf|\bfotoğraf|\bzdj[eę]ci[ae]|\bzdjęć|\bimagens\b|\bbilder(na)?\b|\bgörsel(ler)?\b/i,
     ],
   },
   {
@@ -209,7 +218,8 @@ export const documentCatalog: DocumentKind[] = [
     documentTypes: ['Other', 'Certificate'],
     patterns: [/safety data ?sheets?/i, /\bM?SDS\b/],
     localPatterns: [
-      /Sicherheitsdatenbl[aä]tt(er)?|fiches? de données de sécurité|fichas? de datos de seguridad|sched[ae] (dati )?di sicurezza|veiligheidsinformatiebla(d|den)|安全技术说明书|安全技術說明書|安全データシート/i,
+      /Sicherheitsdatenbl[aä]tt(er)?|fiches? de données de sécurité|fichas? de datos de seguridad|sched[ae] (di )?(dati )?di sicurezza|veiligheidsinformatiebla(d|den)|安全技术说明书|安全技術說明書|安全データシート/i,
+      /kart[aęy] charakterystyki|ficha de (dados|informações) de segurança|\bFISPQ\b|güvenlik bilgi formu|säkerhetsdatablad|安全数据表|安全數據表|安全资料表/i,
     ],
   },
   {
@@ -247,6 +257,7 @@ export const documentCatalog: DocumentKind[] = [
     ],
     localPatterns: [
       /Maßnahmenplan|Aktionsplan|plan d['\u2019]action|plan de acción|piano d['\u2019]azione|piano di azione|plan van aanpak|actieplan|改善計画|改善计划|行动计划|行動計劃|整改计划|是正措置|纠正措施/i,
+      /plan działania|plano de ação|eylem planı|åtgärdsplan/i,
     ],
   },
   {
@@ -527,6 +538,7 @@ export const documentCatalog: DocumentKind[] = [
     ],
     localPatterns: [
       /(供应商|供應商)的?(联系|聯繫|聯系|聯絡)|(仕入れ?先|サプライヤー)の?連絡先|Kontakt(daten|informationen|angaben) (Ihres|des|Ihrer|der) (Lieferanten|Zulieferer)|coordonnées (de votre|du|des) fournisseurs?|datos de contacto (de su|del|de los) proveedor(es)?|(dati|informazioni) di contatto del fornitore|contactgegevens van (uw|de) leverancier/i,
+      /dane kontaktowe dostawc|(informações|dados) de contato do fornecedor|tedarikçi(nin|nizin)? iletişim|leverantörens kontakt/i,
     ],
   },
   {
@@ -550,6 +562,7 @@ export const documentCatalog: DocumentKind[] = [
     ],
     localPatterns: [
       /Bedienungsanleitung|Gebrauchsanweisung|Benutzerhandbuch|Betriebsanleitung|mode d['\u2019]emploi|manuel d['\u2019]utilisation|notice d['\u2019]utilisation|manual de (usuario|instrucciones)|instrucciones de uso|manuale (d['\u2019]uso|utente|di istruzioni)|istruzioni per l['\u2019]uso|gebruiksaanwijzing|handleiding|说明书|說明書|取扱説明書|取り扱い説明書|使用説明書/i,
+      /bruksanvisning|instrukcj[aęi] obsługi|manual (do usuário|de instruções)|kullan(ım|ma) kılavuzu/i,
     ],
   },
   {
@@ -610,6 +623,7 @@ export const documentCatalog: DocumentKind[] = [
     patterns: [/responsible person/i, /economic operator/i],
     localPatterns: [
       /verantwortliche[nr]? Person|Wirtschaftsakteur|personne responsable|opérateur économique|persona responsable|operador económico|persona responsabile|operatore economico|verantwoordelijke persoon|marktdeelnemer/i,
+      /osob[aęy] odpowiedzialn|pessoa responsável|sorumlu kişi|ansvarig person|欧盟负责人|欧盟责任人|EU\s*責任者/i,
     ],
   },
   {

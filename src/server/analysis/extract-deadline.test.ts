@@ -478,6 +478,9 @@ describe('a day named relative to the notice', () => {
     ['Please provide the documents by end of day tomorrow.', '2026-03-11'],
     ['You must submit an appeal by the end of this month.', '2026-03-31'],
     ['Please reply by the end of the week.', '2026-03-13'],
+    // A weekday with its date is that date, not the coming weekday
+    ['You must complete this by Wednesday, March 25.', '2026-03-25'],
+    ['Please send the report by Monday 23 March 2026.', '2026-03-23'],
   ])('reads %s', (body, expected) => {
     expect(deadline(body)?.date).toBe(expected);
   });

@@ -427,10 +427,11 @@ function relativeDeadlines(sentence: string, base: Date): Candidate[] {
 
 /**
  * "by tomorrow", "by end of day Friday", "before the end of this month": a day named relative to
- * the notice, as support replies write it.
+ * the notice, as support replies write it. A weekday with its date ("by Wednesday, December 3")
+ * is that date, read with the other calendar dates, not the coming Wednesday.
  */
 const NAMED_DAY =
-  /\b(?:by|before|no later than|not later than)\s+(?:the\s+)?(?:end of (?:the )?(?:business )?day\s+(?:on\s+)?)?(?:(today|tonight|tomorrow)|(?:this\s+|next\s+|the\s+coming\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)|(?:the\s+)?end of (?:this|the) (month|week))\b/gi;
+  /\b(?:by|before|no later than|not later than)\s+(?:the\s+)?(?:end of (?:the )?(?:business )?day\s+(?:on\s+)?)?(?:(today|tonight|tomorrow)|(?:this\s+|next\s+|the\s+coming\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)(?!,?\s+(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d))|(?:the\s+)?end of (?:this|the) (month|week))\b/gi;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** The coming day of the week (0 = Sunday) after `base`: "by Friday" written on a Friday means a week on. */

@@ -107,18 +107,21 @@ const REQUEST_VERB =
 
 /**
  * Chinese and Japanese notices ask with 请提供 / 提出してください, or "reply with … attached"
- * (添付の上ご返信ください); `\b` has no hold on their script.
+ * (添付の上ご返信ください), the period or date often between 请 and the verb (请在7天内提交); what
+ * the seller already sent (ご提出いただいた改善計画) is not asked again. `\b` has no hold on their
+ * script.
  */
 const REQUEST_VERB_CJK =
-  /请(提供|提交|上传|发送|附上)|請(提供|提交|上傳|發送|附上)|(需要?|须|必须|並|并|還需|还需)(提供|提交|上传|發送|发送|上傳)|(提出|提供|送付|アップロード|添付|返信|送信)(して|を|の上)?(ください|下さい)|ご(提出|提供|送付|返信|送信)|お送り(ください|下さい|いただけ|いただきますよう)/;
+  /[请請](?:[在于於][^。！？\n]{0,30}?)?(提供|提交|上传|上傳|发送|發送|附上)|(需要?|须|必须|並|并|還需|还需)(提供|提交|上传|發送|发送|上傳)|(提出|提供|送付|アップロード|添付|返信|送信)(して|を|の上)?(ください|下さい)|ご(提出|提供|送付|返信|送信)(?!いただいた|頂いた|いただきました|頂きました)|お送り(ください|下さい|いただけ|いただきますよう)/;
 
 /**
  * The European marketplaces' notices ask in their own language: "reichen Sie … ein", "veuillez
- * fournir", "proporcione", "si prega di inviare", "stuur ons", "prosimy o przesłanie"; or say
+ * fournir", "proporcione", "si prega di inviare", "stuur ons", "prosimy o przesłanie", "prześlij",
+ * "envie", "lütfen … gönderin", "vänligen skicka"; or say
  * what was not sent, which asks for it ("Sie haben Ihre Nummer nicht übermittelt").
  */
 const REQUEST_VERB_EU =
-  /\b(senden|reichen|laden|legen|stellen|übermitteln|schicken|fügen|übersenden|geben|teilen|nennen) Sie\b|\b(angeben|anzugeben|mitteilen|mitzuteilen)\b|\b(einreichen|einzureichen|vorlegen|vorzulegen|hochladen|hochzuladen|übermitteln|zusenden|zuzusenden|bereitstellen|bereitzustellen|nachweisen|benötigen|erforderlich(en)?)\b|\b(veuillez|merci de|vous devez|vous devrez)\b|\b(fournir|soumettre|envoyer|transmettre|joindre|fournissez|envoyez|soumettez|requis(es)?|nécessaires?)\b|\b(por favor|le rogamos|deberá|debe)\b|\b(proporcion(e|ar)|proporciona(nos)?|proporciónanos|envíe(nos)?|enviar(nos)?|envía(nos)?(l[oa]s?)?|envíenos(l[oa]s?)?|sube|súbe(nos)?(l[oa]s?)?|present(e|ar)|adjunt(e|ar)|facilit(e|ar)|aport(e|ar)|necesitamos|requerid[oa]s?)\b|\b(si prega di|ti preghiamo di|la preghiamo di|devi|dovrai|è necessario|abbiamo bisogno)\b|\b(fornire|fornisci|inviare|inviarci|invia|presentare|caricare|allegare|richiest[ie])\b|\b(gelieve|stuur|verstrek|aanleveren|indienen|verstrekken|toesturen|uploaden|vereist)\b|\b(prosimy|należy|przesłać|dostarczyć|przedłożyć)\b|\bnicht (übermittelt|eingereicht|hochgeladen|angegeben|vorgelegt|bereitgestellt)\b|\bn['’](avez|a) pas (encore )?(fourni|soumis|transmis|envoyé)/i;
+  /\b(senden|reichen|laden|legen|stellen|übermitteln|schicken|fügen|übersenden|geben|teilen|nennen) Sie\b|\b(angeben|anzugeben|mitteilen|mitzuteilen)\b|\b(einreichen|einzureichen|vorlegen|vorzulegen|hochladen|hochzuladen|übermitteln|zusenden|zuzusenden|bereitstellen|bereitzustellen|nachweisen|benötigen|erforderlich(en)?)\b|\b(veuillez|merci de|vous devez|vous devrez)\b|\b(fournir|soumettre|envoyer|transmettre|joindre|fournissez|envoyez|soumettez|requis(es)?|nécessaires?)\b|\b(por favor|le rogamos|deberá|debe)\b|\b(proporcion(e|ar)|proporciona(nos)?|proporciónanos|envíe(nos)?|enviar(nos)?|envía(nos)?(l[oa]s?)?|envíenos(l[oa]s?)?|sube|súbe(nos)?(l[oa]s?)?|present(e|ar)|adjunt(e|ar)|facilit(e|ar)|aport(e|ar)|necesitamos|requerid[oa]s?)\b|\b(si prega di|ti preghiamo di|la preghiamo di|devi|dovrai|è necessario|abbiamo bisogno)\b|\b(fornire|fornisci|inviare|inviarci|invia|presentare|caricare|allegare|richiest[ie])\b|\b(gelieve|stuur|verstrek|aanleveren|indienen|verstrekken|toesturen|uploaden|vereist)\b|\b(prosimy|należy|przesłać|dostarczyć|przedłożyć)\b|\b(prześlij|przekaż|dostarcz|załącz)\b|\b(envie(-nos)?|enviar|forneça|fornecer|apresente|anexe|solicitamos|pedimos|deverá)\b|\b(lütfen|gönderin(iz)?|sağlayın(ız)?|yükleyin(iz)?|iletin(iz)?)|\b(skicka|lämna|bifoga|vänligen|ladda upp|tillhandahåll)\b|\bnicht (übermittelt|eingereicht|hochgeladen|angegeben|vorgelegt|bereitgestellt)\b|\bn['’](avez|a) pas (encore )?(fourni|soumis|transmis|envoyé)/i;
 
 /**
  * A clause that says a document is not needed ("a test report is not required", "you do not
@@ -182,7 +185,7 @@ const REFERS_BACK =
  * local request verbs tried.
  */
 const OTHER_LANGUAGE =
-  /[\u00c0-\u024f\u3040-\u30ff\u3400-\u9fff]|\b(und|Sie|Ihre?|bitte|vous|votre|veuillez|nous|usted|por favor|della|delle|sono|questo|si prega|een|het|uw|wij|prosimy)\b/i;
+  /[\u00c0-\u024f\u3040-\u30ff\u3400-\u9fff]|\b(und|Sie|Ihre?|bitte|vous|votre|veuillez|nous|usted|por favor|della|delle|sono|questo|si prega|preghiamo|tuo|tua|een|het|uw|wij|prosimy|oraz|och|inte|ditt|lütfen|için|você|seu|sua|envie)\b/i;
 
 /**
  * Each kind's patterns joined into one expression per flag set: a search then scans the sentence

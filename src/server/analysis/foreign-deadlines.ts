@@ -16,6 +16,8 @@ export interface BodyLanguages {
   readonly cues: readonly LanguageCues[];
   /** Every marketplace language but English writes 03/12/2024 for 3 December. */
   readonly dayFirst: boolean;
+  /** English everyday words in the opening: none, and the body is not English either. */
+  readonly englishWords: number;
 }
 
 /**
@@ -66,7 +68,7 @@ export function bodyLanguages(body: string): BodyLanguages {
     0,
     ...LANGUAGE_CUES.map((c, i) => (c.language === 'cjk' || !cues.includes(c) ? 0 : hits[i]!)),
   );
-  return { cues, dayFirst: european > 0 && european * 2 >= english };
+  return { cues, dayFirst: european > 0 && european * 2 >= english, englishWords: english };
 }
 
 /** Full-width figures (１２月３日) as ASCII, one for one so positions hold. */
@@ -76,7 +78,7 @@ export function asciiDigits(text: string): string {
 
 const HOURS = /^(?:stunde|heure|or[ea]|hora|uur|uren|godzin|tim|saat|時間|小时|小時)/i;
 const WEEKS = /^(?:woche|semaine|settiman|semana|we[e]?k|tygod|veck|hafta|週|周|星期)/i;
-const MONTHS = /^(?:monat|mois|mes|maand|miesi|månad|ay$|月)/i;
+const MONTHS = /^(?:monat|mois|mes|mês|maand|miesi|månad|ay$|月)/i;
 
 function countFrom(base: Date, amount: number, unit: string, kind: string | undefined): Date {
   if (HOURS.test(unit)) return addDays(base, Math.ceil(amount / 24));
@@ -87,7 +89,7 @@ function countFrom(base: Date, amount: number, unit: string, kind: string | unde
 
 /** Where a clause starts: a stop, a semicolon, a colon, or a comma before a joining word. */
 const CLAUSE_BREAK =
-  /[.;:!?。；：！？]|,\s+(?:und|aber|et|mais|e|ma|y|pero|en|maar|oraz|och|ve)(?![\p{L}])|(?<![\p{L}])(?:weil|obwohl|parce\s+que|car|perché|poiché|porque|ya\s+que|omdat|ponieważ|eftersom)(?![\p{L}])/giu;
+  /[.;:!?。；：！？]|,\s+(?:und|aber|et|mais|e|ma|mas|y|pero|en|maar|oraz|och|ve)(?![\p{L}])|(?<![\p{L}])(?:weil|obwohl|parce\s+que|car|perché|poiché|porque|ya\s+que|omdat|ponieważ|eftersom)(?![\p{L}])/giu;
 const AFTER_END = /[.;:!?。；！？]/u;
 
 /**

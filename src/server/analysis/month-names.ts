@@ -1,23 +1,54 @@
 /**
  * Month names of the marketplace languages Amazon writes notices in (DE, FR, IT, ES, NL, PL,
- * SE, TR), lower-cased, with the abbreviations their notices use. Polish dates name the month
+ * SE, TR, PT), lower-cased, with the abbreviations their notices use. Polish dates name the month
  * in the genitive ("3 grudnia 2024"), so that is the form listed. English names are read by
  * parse-date's own patterns; the ones that coincide ("april", "november") are listed again so
  * "3. April 2024" reads too.
  */
 const NAMES: readonly (readonly string[])[] = [
-  ['januar', 'jänner', 'janvier', 'janv', 'gennaio', 'enero', 'januari', 'stycznia', 'ocak'],
-  ['februar', 'février', 'févr', 'febbraio', 'febrero', 'februari', 'lutego', 'şubat'],
-  ['märz', 'mär', 'mars', 'marzo', 'maart', 'marca', 'mart'],
+  [
+    'januar',
+    'jänner',
+    'janvier',
+    'janv',
+    'gennaio',
+    'enero',
+    'januari',
+    'stycznia',
+    'ocak',
+    'janeiro',
+  ],
+  ['februar', 'février', 'févr', 'febbraio', 'febrero', 'februari', 'lutego', 'şubat', 'fevereiro'],
+  ['märz', 'mär', 'mars', 'marzo', 'maart', 'marca', 'mart', 'março'],
   ['april', 'avril', 'avr', 'aprile', 'abril', 'kwietnia', 'nisan'],
-  ['mai', 'maggio', 'mayo', 'mei', 'maja', 'maj', 'mayıs'],
-  ['juni', 'juin', 'giugno', 'junio', 'czerwca', 'haziran'],
-  ['juli', 'juillet', 'juil', 'luglio', 'julio', 'lipca', 'temmuz'],
+  ['mai', 'maggio', 'mayo', 'mei', 'maja', 'maj', 'mayıs', 'maio'],
+  ['juni', 'juin', 'giugno', 'junio', 'czerwca', 'haziran', 'junho'],
+  ['juli', 'juillet', 'juil', 'luglio', 'julio', 'lipca', 'temmuz', 'julho'],
   ['august', 'août', 'agosto', 'augustus', 'augusti', 'sierpnia', 'ağustos'],
-  ['september', 'septembre', 'settembre', 'septiembre', 'setiembre', 'września', 'eylül'],
-  ['oktober', 'okt', 'octobre', 'ottobre', 'octubre', 'października', 'ekim'],
+  [
+    'september',
+    'septembre',
+    'settembre',
+    'septiembre',
+    'setiembre',
+    'września',
+    'eylül',
+    'setembro',
+  ],
+  ['oktober', 'okt', 'octobre', 'ottobre', 'octubre', 'października', 'ekim', 'outubro'],
   ['november', 'novembre', 'noviembre', 'listopada', 'kasım'],
-  ['dezember', 'dez', 'décembre', 'déc', 'dicembre', 'diciembre', 'december', 'grudnia', 'aralık'],
+  [
+    'dezember',
+    'dez',
+    'décembre',
+    'déc',
+    'dicembre',
+    'diciembre',
+    'december',
+    'grudnia',
+    'aralık',
+    'dezembro',
+  ],
 ];
 
 const MONTH_OF = new Map<string, number>(

@@ -42,6 +42,11 @@ export const NUMBER_WORDS: Readonly<Record<string, Readonly<Record<string, numbe
     en: 1, ett: 1, två: 2, tre: 3, fyra: 4, fem: 5, sex: 6, sju: 7, åtta: 8, nio: 9, tio: 10,
     tolv: 12, fjorton: 14, femton: 15, tjugo: 20, trettio: 30, sextio: 60, nittio: 90,
   },
+  pt: {
+    um: 1, uma: 1, dois: 2, duas: 2, três: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8,
+    nove: 9, dez: 10, doze: 12, catorze: 14, quatorze: 14, quinze: 15, vinte: 20, trinta: 30,
+    'quarenta e oito': 48, sessenta: 60, 'setenta e dois': 72, noventa: 90,
+  },
   tr: {
     bir: 1, iki: 2, üç: 3, dört: 4, beş: 5, altı: 6, yedi: 7, sekiz: 8, dokuz: 9, on: 10,
     'on dört': 14, 'on beş': 15, yirmi: 20, otuz: 30, altmış: 60, doksan: 90,
