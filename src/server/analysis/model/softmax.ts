@@ -34,6 +34,11 @@ export interface TrainOptions {
   epochs: number;
   learningRate: number;
   l2: number;
+  /**
+   * How far rare labels are weighted up: each example counts (n / (labels x n_label)) ^ power.
+   * 0 weighs every example alike, 1 weighs every label alike; 0.5 unless a head says otherwise.
+   */
+  classWeightPower?: number;
 }
 
 /** Deterministic: examples are visited in a fixed shuffled order given by `order`. */
@@ -49,7 +54,7 @@ export function trainSoftmax(
   const grad2 = Array.from({ length: labelCount }, () => new Float64Array(featureCount).fill(1e-8));
   const bias = new Float64Array(labelCount);
   const bias2 = new Float64Array(labelCount).fill(1e-8);
-  // Classes are unbalanced (many suppressions, few inventory notices): weight them equally.
+  // Classes are unbalanced (many suppressions, few inventory notices): rare ones weigh more.
   const classCounts = new Array<number>(labelCount).fill(0);
   for (const y of ys) classCounts[y]! += 1;
   const classWeight = classCounts.map((c) => (c === 0 ? 0 : ys.length / (labelCount * c)));
@@ -65,7 +70,7 @@ export function trainSoftmax(
           return sum;
         }),
       );
-      const cw = Math.sqrt(classWeight[ys[n]!]!);
+      const cw = Math.pow(classWeight[ys[n]!]!, options.classWeightPower ?? 0.5);
       for (let k = 0; k < labelCount; k += 1) {
         const error = (probs[k]! - (k === ys[n] ? 1 : 0)) * cw;
         const row = weights[k]!;
