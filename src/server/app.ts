@@ -31,7 +31,6 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { trackRouteMethods } from './http/method-not-allowed';
 import { registerNulGuard } from './http/nul-guard';
-import { registerSingleQueryValues } from './http/single-query-values';
 import { routerErrorHandler } from './http/router-errors';
 import { API_SECURITY_HEADERS } from './http/security-headers';
 import { registerRequestArrival } from './request-arrival';
@@ -93,7 +92,6 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerNulGuard(app);
-  registerSingleQueryValues(app);
   registerJsonBodyParser(app);
   const allowedMethods = trackRouteMethods(app);
   await registerRequestArrival(app, ctx);

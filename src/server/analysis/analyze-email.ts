@@ -206,6 +206,16 @@ function readEmail(
       isNotice = false;
       issueKind = 'none';
     }
+    // A warning is a notice before anything is done; one that says listings were taken down or
+    // stock held, and calls itself no warning, is the first notice of that action (on train, out
+    // of fold, the model never called such a mail a warning; in the marketplaces' other
+    // languages, whose words it barely reads, it did: "Ihr Lagerbestand … wurde gesperrt").
+    if (
+      kind === 'warning' &&
+      stated !== 'warning' &&
+      (signals.listingAction >= 4 || signals.inventoryHold >= 4)
+    )
+      kind = 'initial';
     // An approval process named outright ("approval process", "not approved to sell") outvotes
     // the model: on the training split that signal was right every time, the model less often
     // (its few ASIN-request examples are outweighed by the words of removed listings).

@@ -18,6 +18,11 @@ export const MISSING_REFERENCE_MESSAGE =
 const malformedMultipart =
   /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Boundary not found)/;
 
+export const givenOnceMessage = (name: string) => `${name} must be given once`;
+
+const queryOf = (query: unknown): Record<string, unknown> | null =>
+  typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : null;
+
 function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
@@ -32,9 +37,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      const query = error.validationContext === 'querystring' ? queryOf(request.query) : null;
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[key] ??= issue.message ?? 'Invalid value';
+        // A repeated parameter (`?page=1&page=2`) reaches a one-value field as a list, and the
+        // field's own check says "expected number, received NaN" (fault F78). Read here, where
+        // validation already failed, it costs a request that passes nothing.
+        fields[key] ??= Array.isArray(query?.[key])
+          ? givenOnceMessage(key)
+          : (issue.message ?? 'Invalid value');
       }
       const first = Object.values(fields)[0] ?? 'Invalid request';
       return reply.status(400).send(body('VALIDATION_FAILED', first, fields));
