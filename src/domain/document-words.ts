@@ -90,7 +90,7 @@ export const LABORATORY =
 
 /** A laboratory or certification body, in its own name or by its accreditation. */
 export const ISSUER_WORDS = words(
-  `${LABORATORY}|test(?:ing)? labs?|testing co|certification (?:body|authority|services?)|notified body|inspection|sgs|intertek|t[uü]v|bureau veritas|eurofins|ul solutions|ul llc|underwriters|csa group|etl|nemko|dekra|cnas|a2la|prüfinstitut|benannte stelle|dakks|organisme notifié|cofrac|organismo notificado|enac|organismo notificato|accredia`,
+  `${LABORATORY}|test(?:ing)? labs?|testing co|certification (?:body|authority|services?)|notified body|inspection|sgs|intertek|t[uü]v|bureau veritas|eurofins|ul solutions|ul ?llc|underwriters|csa group|etl|nemko|dekra|cnas|a2la|prüfinstitut|benannte stelle|dakks|organisme notifié|cofrac|organismo notificado|enac|organismo notificato|accredia`,
 );
 
 /** A certificate or declaration naming itself so. */

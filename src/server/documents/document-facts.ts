@@ -207,6 +207,48 @@ export function readableText(text: string): string {
 const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /**
+ * A compacted identifier with the characters OCR confuses made one: "B0D7KTL2QX" read as
+ * "BOD7KTL2QX", "BK-17O1" or "BK-l701", "rn" for "m". Applied to both sides of a comparison of
+ * identifiers (ASIN, model number, seller ID), never to words: ten folded characters in a row
+ * still name one product.
+ */
+const ocrFold = (compacted: string) =>
+  compacted
+    .replace(/rn/g, 'm')
+    .replace(/[oq]/g, '0')
+    .replace(/[il]/g, '1')
+    .replace(/s/g, '5')
+    .replace(/z/g, '2')
+    .replace(/b/g, '8');
+
+/** Whether compacted text holds an identifier, exactly or through OCR's usual confusions. */
+const holdsIdentifier = (compactedText: string, foldedText: string, identifier: string) =>
+  compactedText.includes(identifier) || foldedText.includes(ocrFold(identifier));
+
+/**
+ * Figures OCR read with a letter in them: "2O26-O8-O4", "2026-08-0l", "Report No. 7l26":
+ * a run of digits and date or number separators in which O stands for 0 and l, I or | for 1.
+ * Only runs with at least as many digits as such letters (two at least) are touched, so words
+ * stay words.
+ */
+export function repairOcrFigures(text: string): string {
+  return text
+    .replace(/(?<![A-Za-z0-9])[0-9OCIl|][0-9OCIl|.,/:-]+[0-9OCIl|](?![A-Za-z0-9])/g, (run) => {
+      const digits = run.replace(/[^0-9]/g, '').length;
+      const confused = run.replace(/[^OCIl|]/g, '').length;
+      if (confused === 0 || digits < 2 || confused > digits) return run;
+      const figures = run.replace(/O/g, '0').replace(/[Il|]/g, '1');
+      // C for 0 only where the run then reads as a date ("2025-03-C1").
+      const date = figures.replace(/C/g, '0');
+      return /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(date) ? date : figures;
+    })
+    .replace(/(?<![A-Za-z0-9])(?:1s|1n|0f)(?![A-Za-z0-9])/g, (word) =>
+      // "This 1s to certify", "1n compliance with": the short words OCR reads with a digit.
+      word.replace('1', 'i').replace('0', 'o'),
+    );
+}
+
+/**
  * A standard the case cites ("ASTM F963 test report requested", "EN 71-3"): every report for
  * any toy names it, so it is not the product's model number.
  */
@@ -299,9 +341,10 @@ export function productMatchOf(
 ): number {
   const readable = readableText(text);
   const compacted = compact(readable);
-  if (context.asin && compacted.includes(compact(context.asin))) return 1;
+  const folded = ocrFold(compacted);
+  if (context.asin && holdsIdentifier(compacted, folded, compact(context.asin))) return 1;
   const models = modelNumbersOf(`${context.title} ${context.description ?? ''}`, context.asin);
-  if (models.some((model) => compacted.includes(model))) return 1;
+  if (models.some((model) => holdsIdentifier(compacted, folded, model))) return 1;
   const titleMeasures = measuresOf(normalizeText(context.title));
   const words = [...significantWords(context.title), ...titleMeasures];
   if (words.length === 0) return 0;
@@ -381,12 +424,17 @@ export function documentFacts(
   context: CaseContext,
   options: { today: Date; image: { width: number; height: number } | null },
 ): DocumentFacts {
-  const text = readableText(rawText);
+  const repaired = repairOcrFigures(rawText);
+  const text = readableText(repaired);
+  const sellerId = compact(context.sellerId);
   return {
     text,
     dates: findDates(text),
-    productMatch: productMatchOf(rawText, context),
-    sellerIdFound: context.sellerId.length >= 4 && text.includes(context.sellerId.toLowerCase()),
+    productMatch: productMatchOf(repaired, context),
+    sellerIdFound:
+      sellerId.length >= 4 &&
+      (text.includes(context.sellerId.toLowerCase()) ||
+        ocrFold(compact(text)).includes(ocrFold(sellerId))),
     image: options.image,
     today: options.today,
   };
