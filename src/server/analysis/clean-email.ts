@@ -91,8 +91,26 @@ const FOOTER_LINE = new RegExp(
   'i',
 );
 
+/**
+ * A bullet indented under another ("  ◦ be dated within 365 days") keeps its indent, as does an
+ * indented line that goes on with the item above it ("- A Children's Product" / "  Certificate"):
+ * they tell a nested list of what a document must show, and an item wrapped over two lines, from
+ * the documents listed around them.
+ */
+const BULLET_START =
+  /^(?:[*\u2022\u25cf\u25aa\u2013\u00b7\u25e6\u25cb\u25a0\u25a1]|-(?!-)|\d{1,2}[.)]|\(?[a-z]{1,4}\))[^\S\n]+\S/;
+
 function stripQuoting(lines: string[]): string[] {
-  return lines.map((line) => line.replace(/^(\s*>)+ ?/, '').trim());
+  let inItem = false;
+  return lines.map((line) => {
+    const unquoted = line.replace(/^(\s*>)+ ?/, '');
+    const trimmed = unquoted.trim();
+    const isIndented = trimmed !== '' && /^[^\S\n]/.test(unquoted);
+    const isBullet = BULLET_START.test(trimmed);
+    const keepsIndent = isIndented && (isBullet || inItem);
+    inItem = trimmed !== '' && (isBullet || (inItem && isIndented));
+    return keepsIndent ? unquoted.trimEnd() : trimmed;
+  });
 }
 
 function headerBlockAt(lines: string[], i: number): boolean {

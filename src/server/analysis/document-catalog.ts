@@ -193,7 +193,8 @@ export const documentCatalog: DocumentKind[] = [
     documentTypes: ['Image'],
     patterns: [
       /\bimages?\b/i,
-      /\bphotos?\b/i,
+      // Not a "photo ID", which proves an identity (proof-of-identity)
+      /\bphotos?\b(?![- ]?(id|identification|identity)\b)/i,
       /\bphotographs?\b/i,
       /\bpictures?\b/i,
       /\bscreenshots?\b/i,

@@ -1,6 +1,6 @@
 import { documentCatalog } from './document-catalog';
 import { findLiterals, mayMatch, prefilterOf } from './literal-prefilter';
-import { splitSentences } from './sentences';
+import { splitSentences, type ListItemMark } from './sentences';
 
 export interface ExtractedFacts {
   asins: string[];
@@ -103,7 +103,7 @@ export function extractAsins(text: string): string[] {
 }
 
 const REQUEST_VERB =
-  /\b((e-?mail|write to) [\w.+-]+@[\w.-]+|(please|kindly) take|(please|kindly|must|need to|needs to|required to) (also )?(confirm|sign|accept|agree to|complete and return|fill (out|in))|(can|will) only accept|(must|need to) complete|provid(e|ing)|(re)?submit(ting)?|(re)?send(ing)?|upload(ing)?|attach(ing)?|shar(e|ing)|furnish|include|reply|respond|we (need|require)|(is|are|will be|would be) (required|needed|requested)|required(?=\s*:)|must (provide|submit|include|send|upload)|following documents|(your|the) responsibility to (ensure|provide|obtain|display)|(you are|are) responsible for (obtaining|providing|displaying)|needs? to be (verified|certified|tested)|will help (expedite|speed up)|update your (listing|detail page)s? (with|to)|(must|need to|required to) comply with the following|complete the following steps|we (ask|request) that you|required (documents|documentation|information)|(documents|documentation|information|evidence) (we need|needed|required|accepted)|(we|amazon) (will |would )?(also |still |further |additionally )?(need|needs|require|requires)|we['’]ll (need|require)|(once|after|when|as soon as) (we|amazon) (receives?|have received|has received|gets?)|upon receipt of|(we are|we're|amazon is) requesting|(supply|forward|present|furnish|produce)(ing)? (?=(us|the|a|an|your|copies|proof|documentation|documents|evidence|any|all|one|following|this|these|it|them)\b)|(give|show|send|forward|e-?mail|mail) us|e-?mail (it|them|us|the|a|an|your|copies)|(will|would) need (to (provide|submit|send|upload|obtain|have) )?(a|an|the|your|copies|proof)|(must|need to|needs to|required to) (have|obtain|hold)|must receive|acceptable (forms? of )?(documents?|documentation|evidence|proof)|examples of (acceptable )?(documents?|documentation|evidence)|(documents?|documentation|evidence) (that )?(we|amazon) (will )?accepts?|we (will )?accept|(please|kindly|must|should) (also )?(explain|describe|outline|detail)|tell us|(revert|get back|come back|write back)( to us)? with|let us (have|know (the|your))|(please|kindly) (lodge|file|hand in|post|enter|add) (a|an|the|your|copies)\b(?! (questions?|comments?|feedback|reviews?|case|claim|ticket)\b)|(please|kindly) (return (the |a |an |your )?(signed|completed|filled)|(obtain|get) (a|an|the|your|copies|proof)\b)|(please|kindly) have [^.]{0,60}\bready\b|(we|amazon) (will )?expect (to (see|receive|review)|you to)|(we are|we['’]re|amazon is|(team|department) (is|are)) (requiring|asking (you )?for|going to (need|require))|\b(team|department) (will |would )?(also |still )?(need|needs|require|requires)\b|make available|(please|kindly) (arrange|prepare) (a|an|the|your|copies|documents?)\b|(make sure|ensure)\b[^.]{0,60}\b(contains?|included|attached|enclosed)\b|(we|amazon)(['’]d| would) (like|want) to (see|receive|review|have)|(cannot|can['’]t|can not|unable to|not able to) (proceed|continue|reinstate|reactivate|review|process)[\w ]{0,40} without|(must|should|shall|need to|needs to|has to|have to|to) be (provided|submitted|sent|uploaded|attached|included|supplied)|(is|are) (needed|necessary|mandatory|a (requirement|prerequisite))|(have|has) not (yet )?(provided|submitted|uploaded|sent)|(should|must|needs? to) (contain|consist of|comprise)|\bwithout (an? |the |your )?(valid |required |acceptable )?[\w' -]{2,40}, we (cannot|can't|can not|are unable to|will not be able to))\b/i;
+  /\b((e-?mail|write to) [\w.+-]+@[\w.-]+|(please|kindly) take|(please|kindly|must|need to|needs to|required to) (also )?(confirm|sign|accept|agree to|complete and return|fill (out|in))|(can|will) only accept|(must|need to) complete|provid(e|ing)|(re)?submit(ting)?|(re)?send(ing)?|upload(ing)?|attach(ing)?|shar(e|ing)|furnish|include|reply|respond|we (need|require)|(is|are|will be|would be) (required|needed|requested)|required(?=\s*:)|must (provide|submit|include|send|upload)|following documents|(your|the) responsibility to (ensure|provide|obtain|display)|(you are|are) responsible for (obtaining|providing|displaying)|needs? to be (verified|certified|tested)|will help (expedite|speed up)|update your (listing|detail page)s? (with|to)|(must|need to|required to) comply with the following|complete the following steps|we (ask|request) that you|required (documents|documentation|information)|(documents|documentation|information|evidence) (we need|needed|required|accepted)|(we|amazon) (will |would )?(also |still |further |additionally )?(need|needs|require|requires)|we['’]ll (need|require)|(once|after|when|as soon as) (we|amazon) (receives?|have received|has received|gets?)|upon receipt of|(we are|we're|amazon is) requesting|(supply|forward|present|furnish|produce)(ing)? (?=(us|the|a|an|your|copies|proof|documentation|documents|evidence|any|all|one|following|this|these|it|them)\b)|(give|show|send|forward|e-?mail|mail) us|e-?mail (it|them|us|the|a|an|your|copies)|(will|would) need (to (provide|submit|send|upload|obtain|have) )?(a|an|the|your|copies|proof)|(must|need to|needs to|required to) (have|obtain|hold)|must receive|accept(able|ed) (forms? of )?(documents?|documentation|evidence|proof)|examples of (acceptable )?(documents?|documentation|evidence)|(documents?|documentation|evidence) (that )?(we|amazon) (will )?accepts?|we (will )?accept|(please|kindly|must|should) (also )?(explain|describe|outline|detail)|tell us|(revert|get back|come back|write back)( to us)? with|let us (have|know (the|your))|(please|kindly) (lodge|file|hand in|post|enter|add) (a|an|the|your|copies)\b(?! (questions?|comments?|feedback|reviews?|case|claim|ticket)\b)|(please|kindly) (return (the |a |an |your )?(signed|completed|filled)|(obtain|get) (a|an|the|your|copies|proof)\b)|(please|kindly) have [^.]{0,60}\bready\b|(we|amazon) (will )?expect (to (see|receive|review)|you to)|(we are|we['’]re|amazon is|(team|department) (is|are)) (requiring|asking (you )?for|going to (need|require))|\b(team|department) (will |would )?(also |still )?(need|needs|require|requires)\b|make available|(please|kindly) (arrange|prepare) (a|an|the|your|copies|documents?)\b|(make sure|ensure)\b[^.]{0,60}\b(contains?|included|attached|enclosed)\b|(we|amazon)(['’]d| would) (like|want) to (see|receive|review|have)|(cannot|can['’]t|can not|unable to|not able to) (proceed|continue|reinstate|reactivate|review|process)[\w ]{0,40} without|(must|should|shall|need to|needs to|has to|have to|to) be (provided|submitted|sent|uploaded|attached|included|supplied)|(is|are) (needed|necessary|mandatory|a (requirement|prerequisite))|(have|has) not (yet )?(provided|submitted|uploaded|sent)|(should|must|needs? to) (contain|consist of|comprise)|\bwithout (an? |the |your )?(valid |required |acceptable )?[\w' -]{2,40}, we (cannot|can't|can not|are unable to|will not be able to))\b/i;
 
 /**
  * Chinese and Japanese notices ask with 请提供 / 提出してください, or "reply with … attached"
@@ -170,6 +170,66 @@ function keepAskedOfSeller(text: string, hits: DocumentHit[]): DocumentHit[] {
 /** "An MSDS does not suffice": the document is named to say it will not do. */
 const REJECTED_MENTION =
   /\b(does|do|will) not (suffice|be (accepted|sufficient))|(is|are) not (sufficient|acceptable|accepted)|cannot (be )?accept(ed)?\b/i;
+
+/**
+ * The notice's own question or heading for what to do ("How do I reinstate my listing?", "What
+ * do I need to provide?", "What you need to do:"): the list under it is what it asks for. Not
+ * "How do I appeal?", which tells where to click.
+ */
+const REQUEST_HEADING =
+  /^(how (do|can|should) (i|we|you) (reinstate|reactivate|restore|regain|resolve|fix|get (it|them|my|your|this|the)\b[^?]{0,40}\bback)|what (do|should|must) (i|we|you) (need to )?(do|send|submit|provide|include|prepare)|what (i|you|we) (need|must|have) to (do|send|submit|provide)|what (is|are) (required|needed))\b[^.!]{0,80}$/i;
+
+/**
+ * "Invoices must:", "Your plan of action should include:": the list under it says what that
+ * document shows or explains, not which other documents to send.
+ */
+const CONTENTS_INTRO =
+  /\b(invoices?|receipts?|documents?|certificates?|reports?|labels?|letters?|sheets?|images?|photos?|plan of action|POA)\s+(must|should|need to|needs to|has to|have to|shall)(\s+(clearly\s+)?(include|show|contain|list|display|state|bear|have|explain|describe|address|cover|meet)\b)?[^.:]{0,40}:$/i;
+/** …unless an item of such a list asks for papers of its own ("supporting documents, e.g. invoices"). */
+const NAMES_PAPERS =
+  /\b(supporting|copies|copy|attach\w*|enclos\w*|documentation|documents?|evidence)\b/i;
+
+/** In a list under a contents intro that item `owner` holds (null: at the top), is `item` nested? */
+function isNestedIn(item: ListItemMark | undefined, owner: ListItemMark | null): boolean {
+  if (!item) return false;
+  if (!owner) return true;
+  return (
+    item.indent > owner.indent || (item.indent === owner.indent && item.marker !== owner.marker)
+  );
+}
+
+/**
+ * A heading over documents that are not asked for: the ones Amazon does not accept ("We do not
+ * accept the following documents:"), or help pages ("For more information, see:").
+ */
+const NOT_REQUESTED_HEADING =
+  /\b(do|does|will|can|would) not accept\b|\b(don['\u2019]t|doesn['\u2019]t|won['\u2019]t|cannot|can['\u2019]t) accept\b|\bnot (be )?(accepted|acceptable|sufficient)\b|\bunacceptable\b|^(for (more|further|additional) (information|details|help)|learn more|see also|more information|related (help|links|pages|articles|topics)|useful links|help pages?|resources)\b/i;
+
+/** "We do not accept pro forma invoices or screenshots": what follows in the clause is refused. */
+const REFUSES_WHAT_FOLLOWS =
+  /\b(we|amazon) ((do|does|will|can|would) not|don['\u2019]t|doesn['\u2019]t|won['\u2019]t|cannot|can['\u2019]t) accept\b/i;
+
+/** "…read the Certificate of Conformity requirements help page": a page named after a document. */
+const PAGE_TITLE =
+  /\b(requirements?|guidelines?|polic(y|ies)|rules)( help)? (page|article|section)s?\b|\bhelp (page|article)s?\b/i;
+/** Where the page's title starts: after the last of these words before it. */
+const TITLE_OPENER = /\b(the|our|see|read|review|visit|check|on)\b/gi;
+
+/** The seller's own words in a quoted reply: "I am attaching our invoices", "I have sent the CPC". */
+const SELLER_GIVES =
+  /\bI(['\u2019]m| am| have|['\u2019]ve| had| will|['\u2019]ll)( also| already| now| hereby| just)? (attach|send|sent|submit|upload|provid|includ|shar|forward|resen|resubmit|enclos)/;
+
+/** A table's header cell over the documents it lists: "Document", "Required documents", "Document type". */
+const DOCUMENT_COLUMN =
+  /^(required |requested |supporting )?(documents?|documentation)( (type|name|required|needed))?$/i;
+
+/**
+ * How many sentences back "please resubmit the certificate above" may look for the document:
+ * past the one before only when it says it points back.
+ */
+const REFER_BACK_REACH = 3;
+const POINTS_FURTHER_BACK =
+  /\b(above|aforementioned|mentioned|earlier|previously|you (sent|submitted|provided|uploaded))\b/i;
 
 /** A question or a heading ("How do I send this information?") starts the notice's next section. */
 const SECTION_START = /\?\s*$|^(why|how|what|when|where|can i|do i|will i)\b[^.]*$/i;
@@ -252,6 +312,31 @@ function documentHits(text: string, isLocal: boolean): DocumentHit[] {
   return hits.sort((a, b) => a.at - b.at);
 }
 
+/**
+ * Drops, in place, what a clause says Amazon does not accept ("we do not accept pro forma
+ * invoices or screenshots") and the documents a help page's title names ("read the Certificate
+ * of Conformity requirements help page").
+ */
+function dropRefusedAndTitles(text: string, hits: DocumentHit[]): void {
+  const drop = (from: number, to: number) => {
+    for (let i = hits.length - 1; i >= 0; i -= 1)
+      if (hits[i]!.at >= from && hits[i]!.at < to) hits.splice(i, 1);
+  };
+  const refusal = REFUSES_WHAT_FOLLOWS.exec(text);
+  if (refusal) {
+    const clause = clauses(text).find(
+      ([start, end]) => start <= refusal.index && refusal.index < end,
+    );
+    drop(refusal.index, clause?.[1] ?? text.length);
+  }
+  const title = PAGE_TITLE.exec(text);
+  if (title) {
+    const lead = text.slice(Math.max(0, title.index - 80), title.index);
+    const opener = [...lead.matchAll(TITLE_OPENER)].pop();
+    drop(opener ? title.index - lead.length + opener.index : title.index, title.index);
+  }
+}
+
 /** Catalogue names of the documents the e-mail asks for: request sentences and the lists they introduce. */
 export function extractRequestedDocuments(text: string): string[] {
   const requested: string[] = [];
@@ -260,29 +345,86 @@ export function extractRequestedDocuments(text: string): string[] {
   // Pasted notices often lose their line breaks, so the items an intro ending in ':' announces
   // arrive as prose; they are its list until PROSE_LIST_GAP sentences in a row name no document.
   let proseListGap = -1;
-  let previous: string | null = null;
+  // …and the paragraph of its last bullet: a list laid out with bullets ends at the blank line
+  // after them, so a policy paragraph under it is not more of its items.
+  let bulletParagraph = -1;
+  // The sentences just before, nearest first: what "the certificate above" refers back to.
+  const recent: string[] = [];
   let previousWasRead = false;
+  // After "Invoices must:", the items nested under it say what the invoices show (see isNestedIn).
+  let contents: { owner: ListItemMark | null } | null = null;
+  let lastItem: { mark: ListItemMark; paragraph: number } | null = null;
+  // Under a table header "Document | Requirement", only the Document cell names what is asked.
+  let documentColumn: number | null = null;
   // A request that names no document and announces no list ("To reopen your account, please
   // submit copies for our review.") asks for what the list right under it names.
   let listMayFollow = false;
   const isLocal = OTHER_LANGUAGE.test(text);
   for (const sentence of splitSentences(text)) {
-    const before = previous;
-    previous = sentence.text;
+    const earlier = [...recent];
+    recent.unshift(sentence.text);
+    recent.length = Math.min(recent.length, REFER_BACK_REACH);
+    if (contents) {
+      if (sentence.isListItem && isNestedIn(sentence.item, contents.owner)) {
+        if (!NAMES_PAPERS.test(sentence.text)) continue;
+      } else if (sentence.isListItem || !sentence.item) contents = null;
+    }
+    if (sentence.isListItem && sentence.item)
+      lastItem = { mark: sentence.item, paragraph: sentence.paragraph };
+    if (CONTENTS_INTRO.test(sentence.text))
+      contents = {
+        owner:
+          sentence.item ??
+          (lastItem && lastItem.paragraph === sentence.paragraph ? lastItem.mark : null),
+      };
+    if (sentence.cells) {
+      const column = sentence.cells.findIndex((cell) => DOCUMENT_COLUMN.test(cell));
+      // The header names no document; the list it heads goes on under it.
+      if (column >= 0) {
+        documentColumn = column;
+        continue;
+      }
+    } else documentColumn = null;
+    const said =
+      sentence.cells && documentColumn !== null
+        ? (sentence.cells[documentColumn] ?? '')
+        : sentence.text;
+    // A quoted reply of the seller's ("I am attaching our invoices") asks nothing of the seller.
+    if (SELLER_GIVES.test(said)) {
+      previousWasRead = false;
+      continue;
+    }
+    // "We do not accept the following documents:", "For more information, see:", or examples
+    // after a sentence that asked for nothing: the list under it is not asked for.
+    if (
+      !sentence.isListItem &&
+      said.endsWith(':') &&
+      (NOT_REQUESTED_HEADING.test(said) || (!previousWasRead && GIVES_EXAMPLES.test(said)))
+    ) {
+      isRequestList = false;
+      listMayFollow = false;
+      afterIntro = false;
+      proseListGap = -1;
+      previousWasRead = false;
+      continue;
+    }
     const inFollowingList: boolean = listMayFollow && sentence.isListItem;
     listMayFollow = inFollowingList;
+    const isHeading = !sentence.isListItem && REQUEST_HEADING.test(said);
     const isRequest =
-      REQUEST_VERB.test(sentence.text) ||
-      (isLocal && (REQUEST_VERB_CJK.test(sentence.text) || REQUEST_VERB_EU.test(sentence.text)));
+      isHeading ||
+      REQUEST_VERB.test(said) ||
+      (isLocal && (REQUEST_VERB_CJK.test(said) || REQUEST_VERB_EU.test(said)));
     // Matching every catalog pattern is the costly part: only for sentences that may be read.
     let found: DocumentHit[] | null = null;
-    const hitsOf = () => (found ??= documentHits(sentence.text, isLocal));
+    const hitsOf = () => (found ??= documentHits(said, isLocal));
     // "Please send us:" introduces what follows, whether or not it is laid out as a list.
     const continuesIntro = afterIntro && !sentence.isListItem;
     afterIntro = false;
     let inProseList = false;
     if (!sentence.isListItem && !continuesIntro) {
-      if (proseListGap >= 0 && isRequestList && !SECTION_START.test(sentence.text)) {
+      if (bulletParagraph >= 0 && sentence.paragraph !== bulletParagraph) proseListGap = -1;
+      if (proseListGap >= 0 && isRequestList && !SECTION_START.test(said)) {
         proseListGap = hitsOf().length > 0 ? 0 : proseListGap + 1;
         inProseList = proseListGap < PROSE_LIST_GAP;
       }
@@ -292,39 +434,43 @@ export function extractRequestedDocuments(text: string): string[] {
         inProseList ||
         (isRequestList &&
           !isRequest &&
-          !/\?\s*$/.test(sentence.text) &&
-          (/:\s*$/.test(sentence.text) || sentence.text.length < 80));
+          !/\?\s*$/.test(said) &&
+          (/:\s*$/.test(said) || said.length < 80));
       if (!staysInList) {
         // "Invoices must include the following:" lists what the invoices show, not documents.
         isRequestList =
           isRequest &&
-          REQUEST_LIST_INTRO.test(sentence.text) &&
-          !DOCUMENT_CONTENTS.test(sentence.text);
-        proseListGap = isRequestList && INTRO_END.test(sentence.text) ? 0 : -1;
+          (isHeading || REQUEST_LIST_INTRO.test(said)) &&
+          !DOCUMENT_CONTENTS.test(said);
+        proseListGap = isRequestList && INTRO_END.test(said) ? 0 : -1;
+        bulletParagraph = -1;
       }
-      afterIntro = isRequestList && (INTRO_END.test(sentence.text) || /\?\s*$/.test(sentence.text));
+      // Such a heading opens the list under it, not the prose after it ("How do I reinstate my
+      // listing? Sellers are often asked for invoices.").
+      afterIntro = isRequestList && !isHeading && (INTRO_END.test(said) || /\?\s*$/.test(said));
       listMayFollow =
         isRequest &&
         !isRequestList &&
-        !DOCUMENT_CONTENTS.test(sentence.text) &&
-        !SECTION_START.test(sentence.text) &&
+        !DOCUMENT_CONTENTS.test(said) &&
+        !SECTION_START.test(said) &&
         hitsOf().length === 0;
     } else if (sentence.isListItem && proseListGap >= 0) {
       proseListGap = 0;
+      bulletParagraph = sentence.paragraph;
     }
     // "Please send proof of your supply chain. For example, invoices or receipts."
-    const givesExamples = previousWasRead && GIVES_EXAMPLES.test(sentence.text);
+    const givesExamples = previousWasRead && GIVES_EXAMPLES.test(said);
     // "…please submit documents such as Bank statement. Order confirmation email. Shipment
     // tracking information.": list items that lost their bullets, a document named without a verb.
     // "A plan of action that explains: …" opens with the document it names, as an item does.
-    const head = sentence.text.split(':')[0]!;
+    const head = said.split(':')[0]!;
     const isBareItem =
       !sentence.isListItem &&
-      !/^[a-z]/.test(sentence.text) &&
-      !SECTION_START.test(sentence.text) &&
+      !/^[a-z]/.test(said) &&
+      !SECTION_START.test(said) &&
       (previousWasRead
-        ? sentence.text.length <= 200 && !NAMES_A_CLAIM.test(sentence.text)
-        : head.length < sentence.text.length && !NAMES_A_CLAIM.test(head)) &&
+        ? said.length <= 200 && !NAMES_A_CLAIM.test(said)
+        : head.length < said.length && !NAMES_A_CLAIM.test(head)) &&
       hitsOf().length > 0 &&
       // Unread before, the document opens the head ("A plan of action that explains: …"), not
       // the text after a label ("Note: passport scans are stored securely.").
@@ -340,14 +486,14 @@ export function extractRequestedDocuments(text: string): string[] {
     )
       continue;
     previousWasRead = true;
-    const hits = keepAskedOfSeller(sentence.text, hitsOf());
+    const hits = keepAskedOfSeller(said, hitsOf());
+    dropRefusedAndTitles(said, hits);
     // "An MSDS does not suffice": the document named just before the refusal is not asked for.
-    const refusedAt = sentence.text.search(REJECTED_MENTION);
+    const refusedAt = said.search(REJECTED_MENTION);
     // …unless the request named it in a clause of its own first ("Please send invoices;
     // self-generated invoices are not acceptable").
     const refusalStart =
-      clauses(sentence.text).find(([start, end]) => start <= refusedAt && refusedAt < end)?.[0] ??
-      0;
+      clauses(said).find(([start, end]) => start <= refusedAt && refusedAt < end)?.[0] ?? 0;
     const refused =
       refusedAt < 0
         ? null
@@ -357,13 +503,18 @@ export function extractRequestedDocuments(text: string): string[] {
     if (refused) hits.splice(hits.indexOf(refused), 1);
     // "The CPC submitted is missing information. Please resubmit the document": the request
     // names no document of its own, so it asks again for the one just mentioned.
-    if (
-      hits.length === 0 &&
-      before &&
-      REFERS_BACK.test(sentence.text) &&
-      !NOT_ASKED_OF_SELLER.test(sentence.text)
-    )
-      requested.push(...catalogNamesIn(before, isLocal));
+    // It may be named a few sentences up ("The CPC you submitted … The certificate does not list
+    // the laboratory. Please resubmit the certificate above."): the nearest that names one.
+    if (hits.length === 0 && REFERS_BACK.test(said) && !NOT_ASKED_OF_SELLER.test(said))
+      for (const before of earlier.slice(
+        0,
+        POINTS_FURTHER_BACK.test(said) ? REFER_BACK_REACH : 1,
+      )) {
+        const names = catalogNamesIn(before, isLocal);
+        if (names.length === 0) continue;
+        requested.push(...names);
+        break;
+      }
     requested.push(...hits.map((hit) => hit.kind.name));
   }
   return unique(requested);
