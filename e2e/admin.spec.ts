@@ -153,6 +153,13 @@ test.describe('admin area', () => {
     await expect(row.getByText('active', { exact: true })).toBeVisible();
     await expect(row.getByText('user', { exact: true })).toBeVisible();
 
+    // A dialog opened from the row's menu hands focus back to the menu's button when it closes.
+    await userAction(page, name, 'Edit');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Actions for ${name}` })).toBeFocused();
+
     await userAction(page, name, 'Disable');
     await expect(page.getByText(`${name} disabled and signed out`)).toBeVisible();
     await expect(row.getByText('disabled', { exact: true })).toBeVisible();
@@ -261,6 +268,9 @@ test.describe('admin settings', () => {
     await page.locator('#anthropic-max-tokens').fill('1024');
     await page.locator('#anthropic-temperature').fill('0.3');
     await page.locator('#anthropic-base-url').fill(fake.url);
+    // Anthropic's base URL is a proxy's, not an "OpenAI-compatible" server's.
+    await expect(card).toContainText('For a proxy or gateway in front of the Anthropic API');
+    await expect(card).not.toContainText('OpenAI-compatible');
 
     await page.locator('#anthropic-api-key').fill('sk-wrong-key-0000');
     await card.getByRole('button', { name: 'Test Connection' }).click();

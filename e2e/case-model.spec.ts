@@ -163,6 +163,13 @@ test('a rejection adds a requirement, moves the deadline, proposes a status and 
     'false',
   );
   await expect(requirement(page, 'Laboratory Test Reports')).toContainText('Critical');
+  // Each requirement's document picker stays wide enough to read, however long its name.
+  const pickers = page
+    .getByRole('region', { name: 'Required Documentation' })
+    .getByRole('combobox');
+  expect(await pickers.count()).toBeGreaterThan(0);
+  for (const picker of await pickers.all())
+    expect((await picker.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(120);
 
   // Lower than before the rejection; not ready, naming what is missing; the deadline 5 days out.
   // The Summary refetches after the e-mail is filed: wait for the new figure, not the cached one.
@@ -181,6 +188,9 @@ test('a rejection adds a requirement, moves the deadline, proposes a status and 
   // The proposed status change, accepted with one click.
   const proposal = main(page).getByRole('region', { name: 'Proposed status change' });
   await expect(proposal).toContainText('Proposed status: Documentation Needed.');
+  await expect(proposal).toContainText(
+    "Amazon's latest e-mail is an appeal rejection; the case is",
+  );
   await proposal.getByRole('button', { name: 'Accept' }).click();
   await expect(proposal).toHaveCount(0);
   await expect(main(page).locator('[data-status]').first()).toHaveText('Documentation Needed');

@@ -238,6 +238,12 @@ test('communications, package, submission, approval and debrief on one case', as
       .first(),
   ).toBeVisible();
 
+  // Opened again later, the panel still knows the case was submitted (it is not "to do").
+  await page.reload();
+  const packagePanel = main(page).getByRole('region', { name: 'Submission package' });
+  await expect(packagePanel).toContainText('This case is recorded as Submitted to Amazon');
+  await expect(packagePanel).not.toContainText('After submitting');
+
   // Still in progress: no debrief yet.
   await page.getByRole('tab', { name: 'Debrief' }).click();
   await expect(
@@ -251,8 +257,16 @@ test('communications, package, submission, approval and debrief on one case', as
   await page.getByRole('option', { name: 'Approved', exact: true }).click();
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toHaveCount(0);
+  // Focus goes back to the button that opened the dialog, not to <body>.
+  await expect(main(page).getByRole('button', { name: 'Edit Case' })).toBeFocused();
   await page.getByRole('tab', { name: 'Case Summary' }).click();
   await expect(main(page).locator('[data-status]').first()).toHaveText('Approved');
+  // An approved case needs no submission: no "documentation required", no Submit to Amazon.
+  await expect(packagePanel).toContainText(
+    'This case is Approved: there is nothing left to submit.',
+  );
+  await expect(packagePanel).not.toContainText('Additional documentation required');
+  await expect(packagePanel.getByRole('button', { name: 'Submit to Amazon' })).toHaveCount(0);
 
   // The debrief, built from this case's history.
   await page.getByRole('tab', { name: 'Debrief' }).click();

@@ -154,3 +154,35 @@ test('the wizard analyses a pasted notice and creates the case with its document
     main(page).locator('[data-communication-type="Amazon Email"]').first(),
   ).toContainText('B0E2EWIZ01');
 });
+
+test('a double click on Create Case creates one case', async ({ page, request }) => {
+  await signInAsFreshSeller(page, request, 'wizard-once');
+  await page.goto('/cases/new');
+  const details = page.getByRole('form', { name: 'Case details' });
+  await details.getByLabel('Seller ID').fill('A1E2EONCE');
+  await details.getByLabel('ASIN').fill('B0E2EONCE1');
+  await choose(page, details, 'Case Type', 'FBA Lock');
+  await details.getByLabel('Title').fill('Lunch boxes on hold');
+  await details.getByLabel('Description').fill('FBA inventory on hold pending invoices.');
+  await details.getByRole('button', { name: 'Next: Email Analysis' }).click();
+  await main(page)
+    .getByLabel('Amazon Email')
+    .fill('Your FBA inventory for ASIN B0E2EONCE1 is on hold. Send supplier invoices in 10 days.');
+  await main(page).getByRole('button', { name: 'Analyze Email' }).click();
+  await main(page).getByRole('button', { name: 'Next: Documentation' }).click();
+
+  const creations: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/cases')
+      creations.push(sent.url());
+  });
+  // Both clicks land before the page re-renders the button as disabled.
+  await main(page).getByRole('button', { name: 'Create Case' }).dblclick();
+
+  await expect(page).toHaveURL(/\/cases\/[0-9a-f-]{36}$/);
+  await expect(main(page).getByRole('heading', { name: 'Lunch boxes on hold' })).toBeVisible();
+  // A second click's request leaves with the first, before the case page can open.
+  expect(creations).toHaveLength(1);
+  const list = (await (await page.request.get('/api/cases')).json()) as { total: number };
+  expect(list.total).toBe(1);
+});

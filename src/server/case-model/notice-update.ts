@@ -27,6 +27,16 @@ const kindLabel: Record<NoticeKind, string> = {
   'not-a-notice': 'not an account-health notice',
 };
 
+/** The same kinds as a noun with its article, for a sentence: "Amazon's latest e-mail is …". */
+const kindPhrase: Record<NoticeKind, string> = {
+  initial: 'a new notice',
+  'information-request': 'an information request',
+  'appeal-rejected': 'an appeal rejection',
+  reinstated: 'a reinstatement',
+  warning: 'a warning',
+  'not-a-notice': 'not an account-health notice',
+};
+
 export type NoticeChanges = {
   kind: NoticeKind;
   added: string[];
@@ -120,7 +130,7 @@ export async function applyNotice(
       communicationId: input.communicationId,
       fromStatus: input.case.status,
       toStatus: target,
-      reason: `Amazon's latest e-mail is a ${kindLabel[view.kind]}`,
+      reason: `Amazon's latest e-mail is ${kindPhrase[view.kind]}`,
       state: 'pending',
       createdAt: stamp,
       resolvedAt: null,

@@ -176,7 +176,9 @@ export function ProviderCard({
           hint={
             isAzure
               ? 'The Azure OpenAI resource endpoint.'
-              : 'For an OpenAI-compatible or self-hosted server; empty uses the public API.'
+              : settingsKey === 'openai'
+                ? 'For an OpenAI-compatible or self-hosted server; empty uses the public API.'
+                : `For a proxy or gateway in front of the ${providerLabels[settingsKey]} API; empty uses the public API.`
           }
           error={fieldErrors?.baseUrl?.message}
         >

@@ -218,6 +218,7 @@ export function CaseSummaryTab({ item }: { item: CaseDetail }) {
           <div className="border-t border-gray-200 pt-4">
             <SubmissionPackagePanel
               caseId={item.id}
+              status={item.status}
               isReady={isReady}
               missing={assessment?.missing ?? []}
             />

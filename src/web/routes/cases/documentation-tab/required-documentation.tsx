@@ -31,7 +31,9 @@ function LinkControl({
   const link = useLinkRequirement(caseId);
   const id = `link-${requirement.id}`;
   return (
-    <div className="mt-2 flex items-center gap-2">
+    // Wraps rather than squeezes: with a long requirement name the select drops below its label
+    // at full width instead of shrinking to its arrow.
+    <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
       <label htmlFor={id} className="text-xs text-gray-700">
         Document for {requirement.name}
       </label>
@@ -45,7 +47,7 @@ function LinkControl({
             { onError: (error) => toast.error(error.message) },
           )
         }
-        className="h-8 min-w-0 flex-1 rounded-md border border-gray-400 bg-white px-2 text-xs text-gray-900"
+        className="h-8 max-w-full min-w-32 flex-1 rounded-md border border-gray-400 bg-white px-2 text-xs text-gray-900"
       >
         <option value={NONE}>None (missing)</option>
         {documents.map((document) => (

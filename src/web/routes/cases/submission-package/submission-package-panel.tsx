@@ -2,6 +2,7 @@ import { AlertTriangle, Download, FileArchive, FileText, Package, Send } from 'l
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { NOT_READY_MESSAGE } from '../../../../domain/case-readiness';
+import { isResolved, type CaseStatus } from '../../../../domain/case-status';
 import { formatDate } from '../../../../domain/dates';
 import { followUpWindow } from '../../../../domain/follow-up';
 import { useSubmitToAmazon } from '../../../api/amazon-submission';
@@ -44,10 +45,13 @@ function FileLink({ file }: { file: PackageFile }) {
  */
 export function SubmissionPackagePanel({
   caseId,
+  status,
   isReady,
   missing,
 }: {
   caseId: string;
+  /** Approved and Closed cases need no submission; one already submitted says so after a reload. */
+  status: CaseStatus;
   isReady: boolean;
   /** What readiness still lacks (the case model's assessment). */
   missing: string[];
@@ -59,6 +63,7 @@ export function SubmissionPackagePanel({
   const [openedAt] = useState(() => new Date());
   const followUpDates = followUpWindow(submittedAt ?? openedAt);
   const followUp = `Follow up between ${formatDate(followUpDates.from)} and ${formatDate(followUpDates.to)} if you have not heard back.`;
+  const resolved = isResolved(status);
 
   const isGenerating = generate.isPending || current?.status === 'generating';
   // While a new package is generated, the previous files are about to be replaced: not offered.
@@ -92,7 +97,12 @@ export function SubmissionPackagePanel({
             page meanwhile.
           </p>
         )}
-        {!isReady && (
+        {resolved && (
+          <p id="package-not-ready" className="text-sm text-gray-700">
+            This case is {status}: there is nothing left to submit.
+          </p>
+        )}
+        {!isReady && !resolved && (
           <p id="package-not-ready" className="flex items-center gap-1 text-sm text-amber-800">
             <AlertTriangle aria-hidden="true" className="h-4 w-4" />
             {NOT_READY_MESSAGE}
@@ -135,43 +145,46 @@ export function SubmissionPackagePanel({
               </li>
             )}
           </ul>
-          <div className="space-y-2 border-t border-gray-200 pt-4">
-            <p className="text-sm text-gray-800">
-              Amazon offers no public API for account-health appeals: file these documents yourself
-              in Seller Central (Performance › Account Health, or the notification's appeal link).
-              Then record it here with <strong>Submit to Amazon</strong>.
-            </p>
-            <Button
-              variant={submittedAt ? 'outline' : 'primary'}
-              disabled={submit.isPending}
-              onClick={() =>
-                submit.mutate(undefined, {
-                  onSuccess: () => {
-                    const at = new Date();
-                    setSubmittedAt(at);
-                    const next = followUpWindow(at);
-                    toast.success('Case marked as Submitted to Amazon', {
-                      description: `Follow up between ${formatDate(next.from)} and ${formatDate(next.to)} if you have not heard back.`,
-                    });
-                  },
-                })
-              }
-            >
-              <Send aria-hidden="true" className="h-4 w-4" />
-              {submit.isPending ? 'Submitting...' : 'Submit to Amazon'}
-            </Button>
-            {submit.isError && (
-              <p role="alert" className="text-sm text-red-800">
-                {submit.error.message}
+          {!resolved && (
+            <div className="space-y-2 border-t border-gray-200 pt-4">
+              <p className="text-sm text-gray-800">
+                Amazon offers no public API for account-health appeals: file these documents
+                yourself in Seller Central (Performance › Account Health, or the notification's
+                appeal link). Then record it here with <strong>Submit to Amazon</strong>.
               </p>
-            )}
-            <p role={submittedAt ? 'status' : undefined} className="text-sm text-gray-700">
-              {submittedAt
-                ? `Recorded as submitted on ${formatDate(submittedAt.toISOString())}. `
-                : 'After submitting: '}
-              {followUp}
-            </p>
-          </div>
+              <Button
+                variant={submittedAt ? 'outline' : 'primary'}
+                disabled={submit.isPending}
+                onClick={() =>
+                  submit.mutate(undefined, {
+                    onSuccess: () => {
+                      const at = new Date();
+                      setSubmittedAt(at);
+                      const next = followUpWindow(at);
+                      toast.success('Case marked as Submitted to Amazon', {
+                        description: `Follow up between ${formatDate(next.from)} and ${formatDate(next.to)} if you have not heard back.`,
+                      });
+                    },
+                  })
+                }
+              >
+                <Send aria-hidden="true" className="h-4 w-4" />
+                {submit.isPending ? 'Submitting...' : 'Submit to Amazon'}
+              </Button>
+              {submit.isError && (
+                <p role="alert" className="text-sm text-red-800">
+                  {submit.error.message}
+                </p>
+              )}
+              <p role={submittedAt ? 'status' : undefined} className="text-sm text-gray-700">
+                {submittedAt
+                  ? `Recorded as submitted on ${formatDate(submittedAt.toISOString())}. ${followUp}`
+                  : status === 'Submitted to Amazon'
+                    ? 'This case is recorded as Submitted to Amazon; the Communication tab shows when, and when to follow up.'
+                    : `After submitting: ${followUp}`}
+              </p>
+            </div>
+          )}
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type Dispatch } from 'react';
+import { useRef, useState, type Dispatch } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../../../api/auth';
@@ -30,14 +30,24 @@ export function useCreateCaseWithUploads(dispatch: Dispatch<WizardAction>) {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
+  // A double click's second click arrives before the button re-renders as disabled, and would
+  // create a second case: the ref refuses it at once. The flag keeps the button disabled from
+  // the click until the case page opens (the wizard then unmounts), not just during the POST.
+  const inFlight = useRef(false);
+  const [isRunning, setRunning] = useState(false);
 
   const run = async (state: WizardState, files: readonly PendingUpload[]) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setRunning(true);
     let caseId: string;
     try {
       const input = toCaseCreate(state);
       caseId = (await create.mutateAsync(input)).id;
       finishWizardDraft(user?.id, input.sellerId);
     } catch (error) {
+      inFlight.current = false;
+      setRunning(false);
       if (error instanceof ApiError)
         dispatch({ type: 'showErrors', errors: detailsErrorsOf(error.fields) });
       return;
@@ -68,7 +78,7 @@ export function useCreateCaseWithUploads(dispatch: Dispatch<WizardAction>) {
   return {
     createWithUploads: (state: WizardState, files: readonly PendingUpload[]) =>
       void run(state, files),
-    isCreating: create.isPending || progress !== null,
+    isCreating: isRunning || create.isPending || progress !== null,
     createError: create.error,
     progress,
   };
