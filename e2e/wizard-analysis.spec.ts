@@ -135,6 +135,10 @@ test('the wizard analyses a pasted notice and creates the case with its document
   await expect(
     main(page).getByRole('list', { name: 'Probability factors' }).getByRole('listitem').first(),
   ).toContainText('Suppression');
+  // The seller estimated nothing: the analysis' figure is not shown as their own.
+  await expect(main(page).getByRole('list', { name: 'Probability factors' })).not.toContainText(
+    'Your own estimate',
+  );
   await page.getByRole('tab', { name: 'Documentation' }).click();
   const document = main(page)
     .getByRole('list', { name: 'Uploaded documents' })

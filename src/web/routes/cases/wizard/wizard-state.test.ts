@@ -67,6 +67,24 @@ describe('new-case wizard state', () => {
     expect(toCaseCreate(typed)).toMatchObject({ probabilityScore: 0.8, dueDate: '2026-12-01' });
   });
 
+  it("leaves the probability to the server when it sends the e-mail: the analysis' figure is not the seller's estimate", () => {
+    const analysis = {
+      caseType: 'Suppression' as const,
+      title: 'From e-mail',
+      probabilityScore: 0.8,
+      suggestedDocuments: [],
+      deadline: '2026-12-01',
+    };
+    const state = run([
+      ...filled,
+      { type: 'editEmail', content: 'Hello from Amazon' },
+      { type: 'applyAnalysis', analysis },
+    ]);
+    expect(state.probabilityScore).toBe(0.8);
+    expect(toCaseCreate(state)).not.toHaveProperty('probabilityScore');
+    expect(toCaseCreate(state)).toMatchObject({ emailContent: 'Hello from Amazon' });
+  });
+
   it('builds the create request: trimmed e-mail, upper-case ASIN, probability left to the server without analysis', () => {
     const state = run([...filled, { type: 'editEmail', content: '  Hello from Amazon  ' }]);
     expect(toCaseCreate(state)).toEqual({

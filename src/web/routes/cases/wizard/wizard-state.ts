@@ -153,8 +153,11 @@ export function toCaseCreate(state: WizardState): CaseCreate {
   const email = state.emailContent.trim();
   return {
     ...details,
-    // Without an analysis here the server decides: its own analysis of the e-mail, or the default.
-    ...(state.isAnalyzed ? { probabilityScore: state.probabilityScore } : {}),
+    // The server analyses the e-mail it is sent and computes the probability from it; the
+    // analysis' figure sent back with it would be kept as the seller's own estimate ("Your own
+    // estimate (Edit Case)") although the seller never gave one. Without an e-mail, the server's
+    // default applies unless an analysis set one.
+    ...(state.isAnalyzed && !email ? { probabilityScore: state.probabilityScore } : {}),
     ...(state.dueDate ? { dueDate: state.dueDate } : {}),
     ...(email ? { emailContent: email } : {}),
   };
