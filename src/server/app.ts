@@ -12,6 +12,7 @@ import { adminOverviewRoutes } from './stats/admin-overview.routes';
 import { adminUserRoutes } from './user-admin/admin-users.routes';
 import { aiAdminRoutes } from './ai/ai.routes';
 import { analysisRoutes } from './analysis/email-analysis.routes';
+import { withCaseModelProbability } from './case-model/initial-probability';
 import type { AppContext } from './app-context';
 import { authRoutes } from './auth/auth.routes';
 import { totpRoutes } from './auth/totp.routes';
@@ -133,7 +134,10 @@ export async function buildApp(
       await api.register(tokenRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
       await api.register(aiAdminRoutes, { ctx });
-      await api.register(analysisRoutes, { ctx });
+      await api.register(analysisRoutes, {
+        ctx,
+        withCaseProbability: (analysis) => withCaseModelProbability(ctx, analysis),
+      });
       await api.register(intakeRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(calendarRoutes, { ctx });

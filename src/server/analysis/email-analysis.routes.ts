@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailAnalysisRequestSchema, emailAnalysisSchema } from '../../domain/email-analysis';
+import {
+  emailAnalysisRequestSchema,
+  emailAnalysisSchema,
+  type EmailAnalysis,
+} from '../../domain/email-analysis';
 import type { AppContext } from '../app-context';
 import { currentAuth, requireUser } from '../access/route-policies';
 import { readProviderInUse } from '../settings/llm-settings.service';
@@ -11,8 +15,16 @@ import { analyzeEmailWithDefaultProvider } from './email-analysis.service';
  */
 export const EMAIL_ANALYSES_PER_MINUTE = 30;
 
-/** POST /analysis/email: the admin's default provider, falling back to the built-in analyzer. */
-export const analysisRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/**
+ * POST /analysis/email: the admin's default provider, falling back to the built-in analyzer.
+ * `withCaseProbability` gives the answer the success probability a case made from it would start
+ * with: the case model's (issue 12: one probability), passed in by the app because the case model
+ * builds on this feature.
+ */
+export const analysisRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  withCaseProbability: (analysis: EmailAnalysis) => Promise<EmailAnalysis>;
+}> = async (app, { ctx, withCaseProbability }) => {
   app.addHook('onRequest', requireUser);
 
   app.post(
@@ -28,9 +40,11 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         },
       },
     },
-    (request) =>
-      analyzeEmailWithDefaultProvider(ctx, request.body.content, {
-        userId: currentAuth(request).user.id,
-      }),
+    async (request) =>
+      withCaseProbability(
+        await analyzeEmailWithDefaultProvider(ctx, request.body.content, {
+          userId: currentAuth(request).user.id,
+        }),
+      ),
   );
 };

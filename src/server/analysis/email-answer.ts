@@ -58,7 +58,7 @@ export const EMAIL_ANSWER_FORMAT = `Answer with one JSON object and nothing else
   "identifiedIssue": short name of the issue, e.g. "Product safety" or "Authenticity complaint",
   "keyIssues": the sentences of the e-mail that say what is wrong or required, quoted,
   "probabilityScore": number from 0 to 1, the chance the case is accepted with a good response,
-  "analysisText": a few sentences explaining the case and the probability to the seller,
+  "analysisText": a few sentences explaining the case to the seller (the product computes the success probability it shows from the case's evidence: do not state one),
   "nextSteps": concrete steps, with dates where the e-mail gives them,
   "asins": every ASIN in the e-mail,
   "deadline": the response deadline the e-mail itself states, as "YYYY-MM-DD", or null if it states none (never a default),

@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { CaseActor } from '../case-access/case-actor';
 import { analyzeEmailWithDefaultProvider } from '../analysis/email-analysis.service';
+import { withCaseModelProbability } from '../case-model/initial-probability';
 import type { JobHandlers } from '../jobs/job-worker';
 import { attachMailToCase } from './attach-mail';
 import { matchCase } from './case-matching';
@@ -30,7 +31,11 @@ export async function processInboundMail(ctx: AppContext, mailId: string): Promi
     Buffer.from(row.raw, 'base64'),
     ctx.config.analysisTimeLimitMs,
   );
-  const analysis = await analyzeEmailWithDefaultProvider(ctx, mail.content);
+  // The Inbox shows the probability the case it may become would start with.
+  const analysis = await withCaseModelProbability(
+    ctx,
+    await analyzeEmailWithDefaultProvider(ctx, mail.content),
+  );
   const base = {
     subject: mail.subject,
     fromAddress: mail.from,
