@@ -193,6 +193,8 @@ test('a rejection adds a requirement, moves the deadline, proposes a status and 
   );
   await proposal.getByRole('button', { name: 'Accept' }).click();
   await expect(proposal).toHaveCount(0);
+  // The banner went away with the button just pressed: focus lands on the page's heading, not <body>.
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Case Details' })).toBeFocused();
   await expect(main(page).locator('[data-status]').first()).toHaveText('Documentation Needed');
 
   // Something Amazon asked for outside the notice: the seller adds it by hand.

@@ -78,6 +78,8 @@ test('a seller creates, edits, moves and deletes a case, and the dashboard follo
   ]) {
     await expect(details.getByText(message)).toBeVisible();
   }
+  // Focus leaves the button for the first field in error, where the message is read out.
+  await expect(details.getByLabel('Seller ID')).toBeFocused();
   await details.getByLabel('Seller ID').fill('A1E2ESELLER');
   await expect(details.getByText('Seller ID is required')).toHaveCount(0);
   await expect(details.getByText('Title is required')).toBeVisible();
@@ -88,6 +90,7 @@ test('a seller creates, edits, moves and deletes a case, and the dashboard follo
   await choose(details, page, 'Case Type', 'Suppression');
   await details.getByRole('button', { name: 'Next: Email Analysis' }).click();
   await expect(details.getByText('ASIN must be 10 letters or digits')).toBeVisible();
+  await expect(details.getByLabel('ASIN')).toBeFocused();
   await details.getByLabel('ASIN').fill('b0e2ehose1');
   await details.getByRole('button', { name: 'Next: Email Analysis' }).click();
 

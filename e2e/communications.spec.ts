@@ -224,8 +224,13 @@ test('communications, package, submission, approval and debrief on one case', as
   expect(fs.statSync(saved).size).toBeGreaterThan(0);
   expect(fs.readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
 
-  // Submit to Amazon: recorded, with the follow-up window.
-  await main(page).getByRole('button', { name: 'Submit to Amazon' }).click();
+  // Submit to Amazon: recorded, with the follow-up window. A double click sends one request.
+  const submitRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/submit'))
+      submitRequests.push(r.url());
+  });
+  await main(page).getByRole('button', { name: 'Submit to Amazon' }).dblclick();
   await expect(
     page
       .getByRole('region', { name: /Notifications/ })
@@ -237,12 +242,19 @@ test('communications, package, submission, approval and debrief on one case', as
       .getByText(/Follow up between .+ and .+ if you have not heard back\./)
       .first(),
   ).toBeVisible();
+  // This package is recorded as submitted: no button to record it again; focus stays in the panel.
+  await expect(main(page).getByRole('button', { name: 'Submit to Amazon' })).toHaveCount(0);
+  await expect(
+    main(page).getByRole('status').filter({ hasText: 'Recorded as submitted on' }),
+  ).toBeFocused();
+  expect(submitRequests).toHaveLength(1);
 
   // Opened again later, the panel still knows the case was submitted (it is not "to do").
   await page.reload();
   const packagePanel = main(page).getByRole('region', { name: 'Submission package' });
   await expect(packagePanel).toContainText('This case is recorded as Submitted to Amazon');
   await expect(packagePanel).not.toContainText('After submitting');
+  await expect(packagePanel.getByRole('button', { name: 'Submit to Amazon' })).toHaveCount(0);
 
   // Still in progress: no debrief yet.
   await page.getByRole('tab', { name: 'Debrief' }).click();

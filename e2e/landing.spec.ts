@@ -39,6 +39,18 @@ test.describe('landing page alpha access form', () => {
     await expect(form.getByLabel('Use Case')).toHaveValue('');
   });
 
+  test('a submit that fails validation moves focus to the first invalid field', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Request alpha access' });
+    await form.getByLabel('Email').fill(uniqueEmail());
+    await form.getByRole('button', { name: 'Request Access' }).click();
+    // Email is fine: the first field in error is Company Name, which keyboard users now land on.
+    await expect(form.getByLabel('Company Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Company Name')).toBeFocused();
+  });
+
   test('a server failure shows the error and keeps what was typed', async ({
     page,
     consoleGuard,

@@ -52,6 +52,53 @@ test('creates an API token on the Account page, uses it with fetch, then revokes
   expect((await callWithToken()).status).toBe(401);
 });
 
+test('Create token: a second click after the token was made does nothing; an empty name on its own is still refused', async ({
+  page,
+  request,
+}) => {
+  await signInAsFreshSeller(page, request, 'tokens-twice');
+  await page.goto('/account');
+  const name = main(page).getByLabel('Token name');
+  const create = main(page).getByRole('button', { name: 'Create token' });
+  await name.fill('Repricer');
+  await create.dblclick();
+  await expect(page.getByTestId('new-token-secret')).toBeVisible();
+  // A slow double click: its second click lands after the token was created and the field cleared.
+  await create.click();
+  await expect(main(page).getByText('Name is required')).toHaveCount(0);
+  await expect(
+    main(page).getByRole('list', { name: 'API tokens' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  // The seller empties the field themselves: that is a mistake worth a message.
+  await name.fill('x');
+  await name.fill('');
+  await create.click();
+  await expect(main(page).getByText('Name is required')).toBeVisible();
+});
+
+test('the Inbox hints at forwarding notices only when the server takes e-mail in', async ({
+  page,
+  request,
+}) => {
+  await signInAsFreshSeller(page, request, 'inbox-hint');
+  const hint = main(page).getByText(/Forward notices to your intake address/);
+  // The e2e server runs without INTAKE_DOMAIN: intake is off, so there is nothing to forward to.
+  const intakeAnswered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/intake/status',
+  );
+  await page.goto('/inbox');
+  expect(await (await intakeAnswered).json()).toMatchObject({ enabled: false, address: null });
+  await expect(main(page).getByText('Nothing waiting')).toBeVisible();
+  await expect(hint).toHaveCount(0);
+
+  await page.route('**/api/intake/status', (route) =>
+    route.fulfill({ json: { enabled: true, address: 'seller-1a2b@intake.example.com' } }),
+  );
+  await page.reload();
+  await expect(main(page).getByText('Nothing waiting')).toBeVisible();
+  await expect(hint).toBeVisible();
+});
+
 test('the Urgent view lists cases waiting on the seller by deadline, overdue first', async ({
   page,
   request,

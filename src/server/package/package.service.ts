@@ -8,6 +8,7 @@ import {
   type PackageState,
 } from '../../domain/submission-package';
 import type { AppContext } from '../app-context';
+import type { Db } from '../db/database';
 import { findLatestCaseAnalysis } from '../analysis/case-analyses';
 import { getAssessment } from '../case-model/case-model.service';
 import type { CaseActor } from '../case-access/case-actor';
@@ -29,6 +30,7 @@ import {
   type PackageFileName,
 } from './package-files';
 import * as repo from './package-generations.repository';
+import { lastSubmissionAt } from './package-submissions.repository';
 import { PACKAGE_JOB } from './package-job-kind';
 import { draftPlanOfActionWithDefaultProvider } from './plan-of-action-llm';
 
@@ -68,13 +70,41 @@ export async function getPackageState(
     packageWrittenAt(ctx, caseId),
   ]);
   const hasFiles = writtenAt !== null;
+  const generatedAt = hasFiles ? (lastReady?.finishedAt ?? writtenAt.toISOString()) : null;
   return {
     // Files without a row were generated before generations were recorded.
     status: last?.status ?? (hasFiles ? 'ready' : 'none'),
     files: hasFiles ? packageFiles(caseId) : [],
     error: last?.status === 'failed' ? last.error : null,
-    generatedAt: hasFiles ? (lastReady?.finishedAt ?? writtenAt.toISOString()) : null,
+    generatedAt,
+    submittedAt: await packageSubmittedAt(ctx.db, caseId, generatedAt),
   };
+}
+
+/** When the case's current package was generated, or null when it has none. */
+export async function currentPackageGeneratedAt(
+  ctx: AppContext,
+  caseId: string,
+): Promise<string | null> {
+  const [{ lastReady }, writtenAt] = await Promise.all([
+    repo.latestGenerations(ctx.db, caseId),
+    packageWrittenAt(ctx, caseId),
+  ]);
+  return writtenAt ? (lastReady?.finishedAt ?? writtenAt.toISOString()) : null;
+}
+
+/**
+ * When the package generated at `generatedAt` (null: none generated) was recorded as submitted,
+ * or null when no submission has been recorded since: a package generated after the last
+ * submission is a new one, which may be submitted in its turn.
+ */
+export async function packageSubmittedAt(
+  db: Db,
+  caseId: string,
+  generatedAt: string | null,
+): Promise<string | null> {
+  const at = await lastSubmissionAt(db, caseId);
+  return at !== undefined && (generatedAt === null || at >= generatedAt) ? at : null;
 }
 
 /**

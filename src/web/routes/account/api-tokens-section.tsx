@@ -1,5 +1,5 @@
 import { KeyRound, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { formatDateTime } from '../../../domain/dates';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../../api/account';
@@ -18,15 +18,30 @@ export function ApiTokensSection() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const [secret, setSecret] = useState<string | null>(null);
+  // The field was emptied by a creation, not by the seller: a submit now is the second click of a
+  // double click (the first already created the token), so it does nothing rather than complain.
+  const [isClearedByCreate, setClearedByCreate] = useState(false);
+
+  // Both clicks of a quick double click can arrive before the re-render that disables the button.
+  const isCreating = useRef(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError('Name is required');
+    if (isCreating.current) return;
+    if (!name.trim()) {
+      if (!isClearedByCreate) setError('Name is required');
+      return;
+    }
     setError(undefined);
+    isCreating.current = true;
     create.mutate(name.trim(), {
+      onSettled: () => {
+        isCreating.current = false;
+      },
       onSuccess: (created) => {
         setSecret(created.secret);
         setName('');
+        setClearedByCreate(true);
       },
       onError: (e) => setError(e instanceof ApiError ? e.message : 'Failed to create the token'),
     });
@@ -50,7 +65,10 @@ export function ApiTokensSection() {
                   {...aria}
                   value={name}
                   placeholder="e.g. Inventory spreadsheet"
-                  onChange={(e) => setName(e.target.value)}
+                  onChange={(e) => {
+                    setName(e.target.value);
+                    setClearedByCreate(false);
+                  }}
                 />
               )}
             </FormField>

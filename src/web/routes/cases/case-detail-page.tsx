@@ -1,5 +1,5 @@
 import { AlertCircle, ArrowLeft, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { CASE_NOT_FOUND_MESSAGE } from '../../../domain/case';
 import { useCaseDetail } from '../../api/case-detail';
@@ -35,6 +35,8 @@ export function CaseDetailPage() {
   const detail = useCaseDetail(id);
   const [isEditOpen, setEditOpen] = useState(false);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
+  // Where focus goes when the status-proposal banner (and the button just pressed) goes away.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   if (detail.isPending) {
     return (
@@ -71,7 +73,13 @@ export function CaseDetailPage() {
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <BackToCases />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-gray-900">Case Details</h1>
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="mt-4 text-3xl font-bold tracking-tight text-gray-900 focus:outline-none"
+          >
+            Case Details
+          </h1>
         </div>
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => setEditOpen(true)}>
@@ -85,7 +93,7 @@ export function CaseDetailPage() {
         </div>
       </div>
 
-      <StatusProposalBanner caseId={item.id} />
+      <StatusProposalBanner caseId={item.id} onSettled={() => heading.current?.focus()} />
       <CaseDetailTabs item={item} />
 
       <CaseEditDialog item={item} open={isEditOpen} onOpenChange={setEditOpen} />

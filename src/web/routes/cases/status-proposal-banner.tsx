@@ -7,8 +7,18 @@ import {
 } from '../../api/status-proposals';
 import { Button } from '../../components/button';
 
-/** A status change Amazon's latest e-mail suggests, accepted with one click (or dismissed). */
-export function StatusProposalBanner({ caseId }: { caseId: string }) {
+/**
+ * A status change Amazon's latest e-mail suggests, accepted with one click (or dismissed).
+ * `onSettled` runs once the banner's buttons are about to go: the page moves focus somewhere
+ * that stays, or it would fall to <body> with the removed button.
+ */
+export function StatusProposalBanner({
+  caseId,
+  onSettled,
+}: {
+  caseId: string;
+  onSettled: () => void;
+}) {
   const proposals = useStatusProposals(caseId);
   const accept = useAcceptStatusProposal(caseId);
   const dismiss = useDismissStatusProposal(caseId);
@@ -33,7 +43,10 @@ export function StatusProposalBanner({ caseId }: { caseId: string }) {
           disabled={isBusy}
           onClick={() =>
             accept.mutate(proposal.id, {
-              onSuccess: (updated) => toast.success(`Status changed to ${updated.status}`),
+              onSuccess: (updated) => {
+                onSettled();
+                toast.success(`Status changed to ${updated.status}`);
+              },
               onError: (error) => toast.error(error.message),
             })
           }
@@ -45,7 +58,10 @@ export function StatusProposalBanner({ caseId }: { caseId: string }) {
           variant="outline"
           disabled={isBusy}
           onClick={() =>
-            dismiss.mutate(proposal.id, { onError: (error) => toast.error(error.message) })
+            dismiss.mutate(proposal.id, {
+              onSuccess: onSettled,
+              onError: (error) => toast.error(error.message),
+            })
           }
         >
           Dismiss

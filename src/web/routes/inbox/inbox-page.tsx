@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast';
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import type { InboxItem } from '../../../domain/inbox';
 import { toPercent } from '../../../domain/score-bands';
+import { useIntakeAddress } from '../../api/account';
 import { useAcceptInboxItem, useDismissInboxItem, useInbox } from '../../api/inbox';
 import { ApiError } from '../../api/http';
 import { Button } from '../../components/button';
@@ -133,6 +134,8 @@ function InboxEntry({ item }: { item: InboxItem }) {
 /** /inbox: notices received by e-mail that match no open case, waiting to become one. */
 export function InboxPage() {
   const { data, isPending, isError, refetch } = useInbox();
+  // The forwarding hint only makes sense when the server takes mail in (null: intake is off).
+  const intakeAddress = useIntakeAddress().data;
   return (
     <PageContainer className="max-w-4xl">
       <PageTitle title="Inbox" />
@@ -153,11 +156,13 @@ export function InboxPage() {
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-gray-300 p-10 text-center">
           <Inbox aria-hidden="true" className="h-8 w-8 text-gray-500" />
           <p className="font-medium text-gray-900">Nothing waiting</p>
-          <p className="flex items-center gap-1 text-sm text-gray-600">
-            <Mail aria-hidden="true" className="h-4 w-4" />
-            Forward notices to your intake address (Account page) and they appear here when no case
-            matches.
-          </p>
+          {intakeAddress && (
+            <p className="flex items-center gap-1 text-sm text-gray-600">
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              Forward notices to your intake address (Account page) and they appear here when no
+              case matches.
+            </p>
+          )}
         </div>
       )}
       <div className="space-y-4">

@@ -3,11 +3,14 @@ import { Button } from '../../components/button';
 import { FormField } from '../../components/form-field';
 import { Input } from '../../components/input';
 import { Textarea } from '../../components/textarea';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { useAccessRequestForm } from './use-access-request-form';
 
 /** Alpha access form (spec §2): success panel with cleared fields, or an alert keeping them. */
 export function AccessRequestForm() {
-  const form = useAccessRequestForm();
+  // A failed submit moves focus to the first field in error, not left on the button.
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const form = useAccessRequestForm(focusFirstInvalid);
 
   if (form.isSubmitted) {
     return (
@@ -26,6 +29,7 @@ export function AccessRequestForm() {
 
   return (
     <form
+      ref={ref}
       noValidate
       onSubmit={form.onSubmit}
       onFocus={form.prefetch}

@@ -18,8 +18,9 @@ export interface AccessRequestFailure {
 /**
  * State of the alpha access form: values, per-field errors, the failure alert and the
  * success flag. Validation uses the shared accessRequestCreateSchema (loaded on demand).
+ * `onInvalid` runs with the field errors' update (the form moves focus to the first of them).
  */
-export function useAccessRequestForm() {
+export function useAccessRequestForm(onInvalid: () => void = () => undefined) {
   const mutation = useCreateAccessRequest();
   const [values, setValues] = useState<AccessRequestCreate>(emptyAccessRequest);
   const [errors, setErrors] = useState<AccessRequestErrors>({});
@@ -56,6 +57,7 @@ export function useAccessRequestForm() {
       const parsed = domain.accessRequestCreateSchema.safeParse(values);
       if (!parsed.success) {
         setErrors(accessRequestErrorsFrom(parsed.error.issues.map((i) => [i.path[0], i.message])));
+        onInvalid();
         return;
       }
       try {
@@ -65,6 +67,7 @@ export function useAccessRequestForm() {
       } catch (error) {
         const fields = error instanceof ApiError ? error.fields : {};
         setErrors(accessRequestErrorsFrom(Object.entries(fields)));
+        onInvalid();
         const detail =
           error instanceof ApiError &&
           Object.keys(fields).length === 0 &&

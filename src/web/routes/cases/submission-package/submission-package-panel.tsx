@@ -1,5 +1,5 @@
 import { AlertTriangle, Download, FileArchive, FileText, Package, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { NOT_READY_MESSAGE } from '../../../../domain/case-readiness';
 import { isResolved, type CaseStatus } from '../../../../domain/case-status';
@@ -64,6 +64,30 @@ export function SubmissionPackagePanel({
   const followUpDates = followUpWindow(submittedAt ?? openedAt);
   const followUp = `Follow up between ${formatDate(followUpDates.from)} and ${formatDate(followUpDates.to)} if you have not heard back.`;
   const resolved = isResolved(status);
+  // The server refuses to record the same package as submitted twice (409): not offered then.
+  const isSubmitted = status === 'Submitted to Amazon' && Boolean(current?.submittedAt);
+  // A double click can land before the re-render that disables the button: one request only.
+  const isSubmitting = useRef(false);
+  // Once recorded, the button goes away: focus moves to the line saying so, not to <body>.
+  const submissionNote = useRef<HTMLParagraphElement>(null);
+  const onSubmit = () => {
+    if (isSubmitting.current) return;
+    isSubmitting.current = true;
+    submit.mutate(undefined, {
+      onSettled: () => {
+        isSubmitting.current = false;
+      },
+      onSuccess: () => {
+        const at = new Date();
+        setSubmittedAt(at);
+        submissionNote.current?.focus();
+        const next = followUpWindow(at);
+        toast.success('Case marked as Submitted to Amazon', {
+          description: `Follow up between ${formatDate(next.from)} and ${formatDate(next.to)} if you have not heard back.`,
+        });
+      },
+    });
+  };
 
   const isGenerating = generate.isPending || current?.status === 'generating';
   // While a new package is generated, the previous files are about to be replaced: not offered.
@@ -152,31 +176,27 @@ export function SubmissionPackagePanel({
                 yourself in Seller Central (Performance › Account Health, or the notification's
                 appeal link). Then record it here with <strong>Submit to Amazon</strong>.
               </p>
-              <Button
-                variant={submittedAt ? 'outline' : 'primary'}
-                disabled={submit.isPending}
-                onClick={() =>
-                  submit.mutate(undefined, {
-                    onSuccess: () => {
-                      const at = new Date();
-                      setSubmittedAt(at);
-                      const next = followUpWindow(at);
-                      toast.success('Case marked as Submitted to Amazon', {
-                        description: `Follow up between ${formatDate(next.from)} and ${formatDate(next.to)} if you have not heard back.`,
-                      });
-                    },
-                  })
-                }
-              >
-                <Send aria-hidden="true" className="h-4 w-4" />
-                {submit.isPending ? 'Submitting...' : 'Submit to Amazon'}
-              </Button>
+              {!isSubmitted && (
+                <Button
+                  variant={submittedAt ? 'outline' : 'primary'}
+                  disabled={submit.isPending}
+                  onClick={onSubmit}
+                >
+                  <Send aria-hidden="true" className="h-4 w-4" />
+                  {submit.isPending ? 'Submitting...' : 'Submit to Amazon'}
+                </Button>
+              )}
               {submit.isError && (
                 <p role="alert" className="text-sm text-red-800">
                   {submit.error.message}
                 </p>
               )}
-              <p role={submittedAt ? 'status' : undefined} className="text-sm text-gray-700">
+              <p
+                ref={submissionNote}
+                tabIndex={-1}
+                role={submittedAt ? 'status' : undefined}
+                className="text-sm text-gray-700 focus:outline-none"
+              >
                 {submittedAt
                   ? `Recorded as submitted on ${formatDate(submittedAt.toISOString())}. ${followUp}`
                   : status === 'Submitted to Amazon'

@@ -5,6 +5,7 @@ import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/input';
 import { Select } from '../../../components/select';
 import { Textarea } from '../../../components/textarea';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { StepHeading } from './step-heading';
 import type { DetailsField, WizardAction, WizardState } from './wizard-state';
 
@@ -19,17 +20,21 @@ export function CaseDetailsStep({
   dispatch: Dispatch<WizardAction>;
 }) {
   const { details, errors } = state;
+  // Valid, the wizard moves on and the next step's heading takes focus; invalid, the first error does.
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
   const edit = (field: DetailsField) => (value: string) =>
     dispatch({ type: 'editField', field, value });
 
   return (
     <form
+      ref={ref}
       noValidate
       aria-label="Case details"
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
         dispatch({ type: 'next' });
+        focusFirstInvalid();
       }}
     >
       <StepHeading takeFocus={state.hasMoved}>Case Details</StepHeading>
