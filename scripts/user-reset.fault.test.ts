@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runUserScript } from './lib/run-user-script';
 import { PASSWORD_IS_EMAIL_MESSAGE } from '../src/domain/admin-user';
 import {
   createTestApp,
@@ -11,8 +10,6 @@ import {
   type TestApp,
 } from '../src/server/test-support/test-app';
 import { dialectsUnderTest } from '../src/server/test-support/test-database';
-
-const run = promisify(execFile);
 
 /**
  * F77: `npm run user -- reset-password` did its own revocation (sessions, tokens, one after the
@@ -31,18 +28,7 @@ describe.each(dialectsUnderTest())(
       await t.close();
     });
 
-    const user = (...args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'scripts/user.ts', ...args], {
-        env: {
-          ...process.env,
-          ...t.database.env,
-          DATA_DIR: t.ctx.config.dataDir,
-          LOG_LEVEL: 'silent',
-        },
-      }).then(
-        (r) => ({ code: 0, ...r }),
-        (e: { code: number; stdout: string; stderr: string }) => e,
-      );
+    const user = (...args: string[]) => runUserScript(t, ...args);
     const post = (url: string, payload: object, cookie?: string) =>
       t.app.inject({ method: 'POST', url, payload, ...(cookie ? { headers: { cookie } } : {}) });
 

@@ -1,6 +1,5 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runUserScript } from './lib/run-user-script';
 import {
   createTestApp,
   createTestUser,
@@ -9,8 +8,6 @@ import {
 } from '../src/server/test-support/test-app';
 import { SESSION_CACHE_MS } from '../src/server/credentials/session-cache';
 import { dialectsUnderTest } from '../src/server/test-support/test-database';
-
-const run = promisify(execFile);
 
 describe.each(dialectsUnderTest())('npm run user on %s', (dialect) => {
   let t: TestApp;
@@ -21,18 +18,7 @@ describe.each(dialectsUnderTest())('npm run user on %s', (dialect) => {
     await t.close();
   });
 
-  const user = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/user.ts', ...args], {
-      env: {
-        ...process.env,
-        ...t.database.env,
-        DATA_DIR: t.ctx.config.dataDir,
-        LOG_LEVEL: 'silent',
-      },
-    }).then(
-      (r) => ({ code: 0, ...r }),
-      (e: { code: number; stdout: string; stderr: string }) => e,
-    );
+  const user = (...args: string[]) => runUserScript(t, ...args);
 
   it('reset-password refuses a common password, and otherwise revokes the API tokens too', async () => {
     const seller = await createTestUser(t.ctx);

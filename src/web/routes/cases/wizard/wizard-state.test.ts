@@ -51,14 +51,15 @@ describe('new-case wizard state', () => {
     expect(run([...filled, { type: 'next' }, { type: 'back' }, { type: 'back' }]).step).toBe(1);
   });
 
+  const analysis = {
+    caseType: 'Suppression' as const,
+    title: 'From e-mail',
+    probabilityScore: 0.8,
+    suggestedDocuments: [],
+    deadline: '2026-12-01',
+  };
+
   it('an analysis fills case type and title only when empty and always sets the probability', () => {
-    const analysis = {
-      caseType: 'Suppression' as const,
-      title: 'From e-mail',
-      probabilityScore: 0.8,
-      suggestedDocuments: [],
-      deadline: '2026-12-01',
-    };
     const untouched = run([{ type: 'applyAnalysis', analysis }]);
     expect(untouched.details).toMatchObject({ caseType: 'Suppression', title: 'From e-mail' });
     const typed = run([...filled, { type: 'applyAnalysis', analysis }]);
@@ -68,13 +69,6 @@ describe('new-case wizard state', () => {
   });
 
   it("leaves the probability to the server when it sends the e-mail: the analysis' figure is not the seller's estimate", () => {
-    const analysis = {
-      caseType: 'Suppression' as const,
-      title: 'From e-mail',
-      probabilityScore: 0.8,
-      suggestedDocuments: [],
-      deadline: '2026-12-01',
-    };
     const state = run([
       ...filled,
       { type: 'editEmail', content: 'Hello from Amazon' },
