@@ -13,7 +13,7 @@ export type Authenticated = {
    * a credential asks, since a reset or sign-out may have ended the session after the request
    * was authenticated.
    */
-  isSessionLive?: (db: Db) => Promise<boolean>;
+  isSessionLive?: (db: Db, sessionId: string) => Promise<boolean>;
   /** Set for an admin without two-factor sign-in: whether the system setting requires it. */
   isAdminTwoFactorMissing?: () => Promise<boolean>;
 };

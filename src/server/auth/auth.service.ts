@@ -236,7 +236,8 @@ export async function authenticateSession(
     sessionId: row.sessionId,
     tokenScope: null,
     twoFactorEnabled: Boolean(row.totpEnabledAt),
-    isSessionLive: (db) => sessionExists(db, row.sessionId),
+    // One function for every request (no closure each time: this runs on every signed-in call).
+    isSessionLive: sessionExists,
   };
 }
 

@@ -69,7 +69,8 @@ export async function createToken(
     // user's sessions and tokens already: a token added now would outlive it. The account is
     // read locked (a reset in progress is waited for), and the asking session must still exist.
     const account = await lockSignInFacts(trx, auth.user.id);
-    const isLive = (await auth.isSessionLive?.(trx)) ?? false;
+    const isLive =
+      auth.sessionId !== null && ((await auth.isSessionLive?.(trx, auth.sessionId)) ?? false);
     if (account?.status !== 'active' || !isLive) throw unauthenticated();
     await repo.insertToken(trx, row);
   });
