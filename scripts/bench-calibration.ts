@@ -21,6 +21,7 @@ import type { CaseType } from '../src/domain/case';
 import type { Importance, NoticeKind } from '../src/domain/email-analysis';
 import { successProbability, type RequirementEvidence } from '../src/domain/success-probability';
 import { priorFor, PUBLISHED_RATES } from '../src/server/case-model/priors';
+import { seededRandom as random } from '../src/server/test-support/seeded-random';
 
 const SEED = 20261123;
 const CASES = 3000;
@@ -30,18 +31,6 @@ const TRUE_RATES: Record<CaseType, number> = {
   'ASIN Request': 0.74,
 };
 const CASE_TYPES: CaseType[] = ['Suppression', 'FBA Lock', 'ASIN Request'];
-
-/** mulberry32: a small, well-mixed 32-bit PRNG; the same seed gives the same history. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const logit = (p: number) => Math.log(p / (1 - p));
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));

@@ -19,3 +19,9 @@ export function qualityLabel(score: number): 'Excellent' | 'Good' | 'Poor' {
 export function toPercent(score: number): number {
   return Math.round(score * 100);
 }
+
+/** A probability factor's move in percentage points, signed: "+4", "−7", "±0". */
+export function signedPoints(delta: number): string {
+  const points = Math.round(delta * 100);
+  return points > 0 ? `+${points}` : points === 0 ? '±0' : `−${-points}`;
+}

@@ -1,4 +1,5 @@
 import type { EmailAnalysis } from '../../domain/email-analysis';
+import { signedPoints, toPercent } from '../../domain/score-bands';
 import type { AppContext } from '../app-context';
 import {
   successProbability,
@@ -58,9 +59,6 @@ export function initialProbability(
 }
 
 const SENTENCE = /Estimated success probability [^.]*(?:\.\d[^.]*)*\./;
-const percent = (value: number) => `${Math.round(value * 100)}%`;
-const points = (value: number) =>
-  `${value > 0 ? '+' : value < 0 ? '\u2212' : '\u00b1'}${Math.round(Math.abs(value) * 100)} pts`;
 
 /**
  * The analysis with the probability a case made from it starts with, and the sentence that
@@ -76,10 +74,10 @@ export function withInitialProbability(
   const { score, factors } = initialProbability(analysis, prior, today);
   const [first, ...rest] = factors;
   const explained = [
-    ...(first ? [`${first.label} ${percent(first.delta)}`] : []),
-    ...rest.map((f) => `${f.label} ${points(f.delta)}`),
+    ...(first ? [`${first.label} ${toPercent(first.delta)}%`] : []),
+    ...rest.map((f) => `${f.label} ${signedPoints(f.delta)} pts`),
   ].join('; ');
-  const sentence = `Estimated success probability ${percent(score)}: ${explained}.`;
+  const sentence = `Estimated success probability ${toPercent(score)}%: ${explained}.`;
   const analysisText = SENTENCE.test(analysis.analysisText)
     ? analysis.analysisText.replace(SENTENCE, () => sentence)
     : `${analysis.analysisText.trimEnd()} ${sentence}`;

@@ -11,7 +11,6 @@ import type { Db } from '../db/database';
 import type { CaseDetail } from '../../domain/case-detail';
 import type { AppContext } from '../app-context';
 import { analyzeEmailWithDefaultProvider } from '../analysis/email-analysis.service';
-import { withCaseModelProbability } from '../case-model/initial-probability';
 import {
   applyCaseTypeChange,
   ensureRequirements,
@@ -70,13 +69,7 @@ export async function createCase(
   const email = input.emailContent?.trim();
   // Analysed before the transaction opens, so no lock is held while a provider answers.
   const analysis = email
-    ? await withCaseModelProbability(
-        ctx,
-        await analyzeEmailWithDefaultProvider(ctx, email, {
-          field: 'emailContent',
-          userId: actor.id,
-        }),
-      )
+    ? await analyzeEmailWithDefaultProvider(ctx, email, { field: 'emailContent', userId: actor.id })
     : null;
   await ctx.db.transaction().execute(async (trx) => {
     await repo.insertCase(trx, {

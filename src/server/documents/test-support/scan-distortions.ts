@@ -1,4 +1,5 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { seededRandom as random } from '../../test-support/seeded-random';
 
 /**
  * Pictures of documents as sellers send them: office scans and phone photos, rotated, skewed,
@@ -34,17 +35,6 @@ export type ScanOptions = {
 };
 
 export type Scan = { bytes: Buffer; kind: 'png' | 'jpeg'; width: number; height: number };
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const isTableRow = (line: string) => line.includes(' | ');
 

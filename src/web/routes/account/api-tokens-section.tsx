@@ -1,5 +1,5 @@
 import { KeyRound, Trash2 } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { formatDateTime } from '../../../domain/dates';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../../api/account';
@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../components/form-field';
 import { Input } from '../../components/input';
 import { CopyField } from './copy-field';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 /** Personal API tokens: create (the secret shown once), list, revoke. */
 export function ApiTokensSection() {
@@ -22,28 +23,26 @@ export function ApiTokensSection() {
   // double click (the first already created the token), so it does nothing rather than complain.
   const [isClearedByCreate, setClearedByCreate] = useState(false);
 
-  // Both clicks of a quick double click can arrive before the re-render that disables the button.
-  const isCreating = useRef(false);
+  const once = useSingleFlight();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isCreating.current) return;
-    if (!name.trim()) {
-      if (!isClearedByCreate) setError('Name is required');
-      return;
-    }
-    setError(undefined);
-    isCreating.current = true;
-    create.mutate(name.trim(), {
-      onSettled: () => {
-        isCreating.current = false;
-      },
-      onSuccess: (created) => {
-        setSecret(created.secret);
-        setName('');
-        setClearedByCreate(true);
-      },
-      onError: (e) => setError(e instanceof ApiError ? e.message : 'Failed to create the token'),
+    once((settle) => {
+      if (!name.trim()) {
+        if (!isClearedByCreate) setError('Name is required');
+        settle();
+        return;
+      }
+      setError(undefined);
+      create.mutate(name.trim(), {
+        onSettled: settle,
+        onSuccess: (created) => {
+          setSecret(created.secret);
+          setName('');
+          setClearedByCreate(true);
+        },
+        onError: (e) => setError(e instanceof ApiError ? e.message : 'Failed to create the token'),
+      });
     });
   };
 

@@ -1,9 +1,5 @@
 import type { ProbabilityFactor } from '../../../domain/case-assessment';
-
-function signedPoints(delta: number): string {
-  const points = Math.round(delta * 100);
-  return points > 0 ? `+${points}` : points === 0 ? '±0' : `−${-points}`;
-}
+import { signedPoints, toPercent } from '../../../domain/score-bands';
 
 /** Why the probability is what it is: the starting rate, then each factor and how far it moved it. */
 export function ProbabilityFactors({ factors }: { factors: ProbabilityFactor[] }) {
@@ -16,7 +12,7 @@ export function ProbabilityFactors({ factors }: { factors: ProbabilityFactor[] }
         {start && (
           <li className="flex justify-between gap-3 text-gray-800">
             <span>{start.label}</span>
-            <span className="font-medium tabular-nums">{Math.round(start.delta * 100)}%</span>
+            <span className="font-medium tabular-nums">{toPercent(start.delta)}%</span>
           </li>
         )}
         {moves.map((factor) => (

@@ -14,6 +14,7 @@ import {
 import { Button } from '../../../components/button';
 import { buttonClasses } from '../../../components/button-classes';
 import { Spinner } from '../../../components/spinner';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 const ZIP_NAME = 'Submission Package.zip';
 
@@ -66,28 +67,24 @@ export function SubmissionPackagePanel({
   const resolved = isResolved(status);
   // The server refuses to record the same package as submitted twice (409): not offered then.
   const isSubmitted = status === 'Submitted to Amazon' && Boolean(current?.submittedAt);
-  // A double click can land before the re-render that disables the button: one request only.
-  const isSubmitting = useRef(false);
+  const once = useSingleFlight();
   // Once recorded, the button goes away: focus moves to the line saying so, not to <body>.
   const submissionNote = useRef<HTMLParagraphElement>(null);
-  const onSubmit = () => {
-    if (isSubmitting.current) return;
-    isSubmitting.current = true;
-    submit.mutate(undefined, {
-      onSettled: () => {
-        isSubmitting.current = false;
-      },
-      onSuccess: () => {
-        const at = new Date();
-        setSubmittedAt(at);
-        submissionNote.current?.focus();
-        const next = followUpWindow(at);
-        toast.success('Case marked as Submitted to Amazon', {
-          description: `Follow up between ${formatDate(next.from)} and ${formatDate(next.to)} if you have not heard back.`,
-        });
-      },
-    });
-  };
+  const onSubmit = () =>
+    once((settle) =>
+      submit.mutate(undefined, {
+        onSettled: settle,
+        onSuccess: () => {
+          const at = new Date();
+          setSubmittedAt(at);
+          submissionNote.current?.focus();
+          const next = followUpWindow(at);
+          toast.success('Case marked as Submitted to Amazon', {
+            description: `Follow up between ${formatDate(next.from)} and ${formatDate(next.to)} if you have not heard back.`,
+          });
+        },
+      }),
+    );
 
   const isGenerating = generate.isPending || current?.status === 'generating';
   // While a new package is generated, the previous files are about to be replaced: not offered.
