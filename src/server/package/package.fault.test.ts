@@ -15,6 +15,7 @@ import {
   runPackageJobs,
   SCRIPT_MARKERS,
   scriptedPdf,
+  textPdf,
 } from './test-support/package-fixtures';
 import { createReadyCase } from './test-support/package-fixtures';
 
@@ -214,6 +215,63 @@ describe('F9: JavaScript from uploaded PDFs', { timeout: 120_000 }, () => {
       for (const marker of SCRIPT_MARKERS) expect(generated.text).not.toContain(marker);
       const text = await extractText('pdf', new Uint8Array(combined.rawPayload));
       expect(text.text).toContain('Certificate 77');
+    });
+  });
+});
+
+/**
+ * F81: "Submit to Amazon" clicked twice (a double click, a retried script) recorded the same
+ * submission twice: two System entries, two follow-up windows. A repeat is refused with 409 on the
+ * locked case row, so two requests at once record one.
+ */
+describe('F81: the same package recorded as submitted twice', { timeout: 120_000 }, () => {
+  describe.each(dialectsUnderTest())('on %s', (dialect) => {
+    const app = appOn(dialect);
+    it('of two submissions at once one is recorded and the other answers 409, as does a third; a new package may be submitted — held', async () => {
+      const { t, cookie, call } = app;
+      const c = await createReadyCase(t, cookie);
+      await attachDocument(t, c.id, {
+        name: 'certificate.pdf',
+        mimeType: 'application/pdf',
+        bytes: await textPdf(['Certificate of conformity']),
+        extractedText: 'Certificate of conformity',
+      });
+      expect((await call(cookie, 'POST', `/api/cases/${c.id}/package`)).statusCode).toBe(202);
+      await runPackageJobs(t);
+      const submissions = async () =>
+        (await call(cookie, 'GET', `/api/cases/${c.id}`))
+          .json()
+          .communications.filter((m: { content: string }) =>
+            m.content.startsWith('Submission recorded on'),
+          ).length;
+
+      const [first, second] = await Promise.all([
+        call(cookie, 'POST', `/api/cases/${c.id}/submit`),
+        call(cookie, 'POST', `/api/cases/${c.id}/submit`),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+      const again = await call(cookie, 'POST', `/api/cases/${c.id}/submit`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toMatchObject({
+        code: 'CONFLICT',
+        message:
+          'This package has already been submitted to Amazon. Generate a new package to submit again.',
+      });
+      expect(await submissions()).toBe(1);
+
+      // A package generated after the submission is a new one: submitting it is no repeat.
+      t.setNow(new Date(Date.now() + 60_000));
+      try {
+        expect((await call(cookie, 'POST', `/api/cases/${c.id}/package`)).statusCode).toBe(202);
+        await runPackageJobs(t);
+        expect((await call(cookie, 'GET', `/api/cases/${c.id}/package`)).json().submittedAt).toBe(
+          null,
+        );
+        expect((await call(cookie, 'POST', `/api/cases/${c.id}/submit`)).statusCode).toBe(200);
+        expect(await submissions()).toBe(2);
+      } finally {
+        t.setNow(undefined);
+      }
     });
   });
 });

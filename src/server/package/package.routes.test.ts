@@ -202,47 +202,6 @@ describe.each(dialectsUnderTest())('submission package on %s', { timeout: 90_000
     expect(state.submittedAt).toBe(note.timestamp);
   });
 
-  it('refuses to record the same package as submitted twice (409), also when both arrive at once; a new package may be submitted', async () => {
-    const c = await createCaseViaApi(t.app, cookie, { probabilityScore: 0.7 });
-    await attachPdf(c.id, 'certificate.pdf', 'Certificate of conformity');
-    expect((await call(cookie, 'POST', `/api/cases/${c.id}/package`)).statusCode).toBe(202);
-    await runPackageJobs(t);
-    const submissions = async () =>
-      (await call(cookie, 'GET', `/api/cases/${c.id}`))
-        .json()
-        .communications.filter((m: { content: string }) =>
-          m.content.startsWith('Submission recorded on'),
-        ).length;
-
-    const [first, second] = await Promise.all([
-      call(cookie, 'POST', `/api/cases/${c.id}/submit`),
-      call(cookie, 'POST', `/api/cases/${c.id}/submit`),
-    ]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
-    const again = await call(cookie, 'POST', `/api/cases/${c.id}/submit`);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({
-      code: 'CONFLICT',
-      message:
-        'This package has already been submitted to Amazon. Generate a new package to submit again.',
-    });
-    expect(await submissions()).toBe(1);
-
-    // A package generated after the submission is a new one: submitting it is no repeat.
-    t.setNow(new Date(Date.now() + 60_000));
-    try {
-      expect((await call(cookie, 'POST', `/api/cases/${c.id}/package`)).statusCode).toBe(202);
-      await runPackageJobs(t);
-      expect((await call(cookie, 'GET', `/api/cases/${c.id}/package`)).json().submittedAt).toBe(
-        null,
-      );
-      expect((await call(cookie, 'POST', `/api/cases/${c.id}/submit`)).statusCode).toBe(200);
-      expect(await submissions()).toBe(2);
-    } finally {
-      t.setNow(undefined);
-    }
-  });
-
   it('bounds the combined documentation: pages per document and in all, and image pixels, each with a page saying what was left out', async () => {
     const limits = t.ctx.config.package;
     t.ctx.config.package = {
